@@ -1,0 +1,1 @@
+"""core package of the firmware."""

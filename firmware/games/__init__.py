@@ -1,0 +1,1 @@
+"""games package of the firmware."""

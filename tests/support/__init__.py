@@ -1,0 +1,1 @@
+"""Helpers shared by the dual-runtime test suites."""
