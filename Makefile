@@ -26,7 +26,7 @@ build: $(VENV)
 	$(PY) -m host_tools.build
 
 lint: $(VENV)
-	$(PY) -m ruff check firmware boards host_tools tests
+	$(PY) -m ruff check $(wildcard firmware boards host_tools tests)
 
 clean:
 	rm -rf build .venv

@@ -6,8 +6,9 @@ such counter and ``available()`` is False.
 """
 
 try:
-    import host
     import json
+
+    import host
 except ImportError:  # CPython, or a real board
     host = None
 
