@@ -1,0 +1,78 @@
+"""Canonical JSON: the same bytes for the same data on every interpreter.
+
+MicroPython dicts do not keep insertion order and its ``json.dumps`` has no
+``sort_keys``; CPython escapes non-ASCII unless told otherwise. Saved states
+are compared, hashed and printed (the simulator's ``--dump-state``), so this
+module writes JSON itself: keys sorted, no spaces, UTF-8 text as it is, and
+only the escapes JSON requires. Reading is plain ``json.loads``.
+"""
+
+_ESC = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+        "\b": "\\b", "\f": "\\f"}
+
+
+def _string(s, out):
+    out.append('"')
+    start = 0
+    for i in range(len(s)):
+        ch = s[i]
+        if ch in _ESC or ch < " ":
+            if start < i:
+                out.append(s[start:i])
+            out.append(_ESC.get(ch) or "\\u%04x" % ord(ch))
+            start = i + 1
+    if start == 0:
+        out.append(s)
+    elif start < len(s):
+        out.append(s[start:])
+    out.append('"')
+
+
+def _value(v, out):
+    if v is None:
+        out.append("null")
+    elif v is True:
+        out.append("true")
+    elif v is False:
+        out.append("false")
+    elif isinstance(v, int):
+        out.append(str(v))
+    elif isinstance(v, float):
+        if v != v or v in (float("inf"), float("-inf")):
+            raise ValueError("JSON has no NaN or infinity")
+        # repr differs between interpreters for floats; the firmware keeps
+        # scores as integers, so a float here is a mistake worth seeing.
+        raise ValueError("floats are not stored: %r" % (v,))
+    elif isinstance(v, str):
+        _string(v, out)
+    elif isinstance(v, (list, tuple)):
+        out.append("[")
+        first = True
+        for item in v:
+            if not first:
+                out.append(",")
+            first = False
+            _value(item, out)
+        out.append("]")
+    elif isinstance(v, dict):
+        out.append("{")
+        first = True
+        for k in sorted(v):
+            if not isinstance(k, str):
+                raise ValueError("JSON keys are strings, not %r" % (k,))
+            if not first:
+                out.append(",")
+            first = False
+            _string(k, out)
+            out.append(":")
+            _value(v[k], out)
+        out.append("}")
+    else:
+        raise ValueError("cannot store %r" % (v,))
+
+
+def dumps(v):
+    """Canonical JSON text of ``v`` (dicts, lists, tuples, str, int, bool, None)."""
+    out = []
+    _value(v, out)
+    return "".join(out)

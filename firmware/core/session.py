@@ -1,0 +1,310 @@
+"""A game in progress at the table: the one place its state changes.
+
+The state is plain data (a dict of lists, ints and strings, saved as
+canonical JSON):
+
+    v        state format
+    game     game id ("burgundy", "generic", ...), options: the game's options
+    players  [{"name", "colour"}] in seat order; a player is its seat index
+    first    the first player; order: the current turn order (may differ
+             from the seats and change during play)
+    scores, cats   the score ledger (see core.ledger)
+    flow, cur      the flow cursor (see core.flow): round, phase, step, active
+    dice     the last roll shown, or None
+    g        the game's own state (the game module's business)
+    n        effective events applied; over: the game has ended
+
+Every change is an event, a short list such as ``["sc", 2, 15, "region",
+5]``; ``apply`` is the only way the state changes, and the state is the fold
+of the effective events from the first (``["new", ...]``) on. Dice results
+are events, so a replay shows exactly the dice the table saw. Undo rebuilds
+the state from the journal's best snapshot plus a replay; redo re-applies
+the undone event until a new event arrives.
+
+An event that the current step does not allow, a wrong player or a value
+out of range raises Reject with a message for the screen, and changes
+nothing: handlers check everything before they mutate.
+"""
+
+from core import flow as flowmod
+from core import ledger
+
+FORMAT = 1
+SNAPSHOT_EVERY = 32     # events between snapshots: bounds the replay at boot and undo
+ALWAYS = ("sc",)        # score corrections are welcome in any step until the end
+DEFAULT_ALLOW = ("adv",)
+MAX_PLAYERS = 8
+
+
+class Reject(Exception):
+    """An input the rules do not allow now; str() is the message to show."""
+
+
+def load_game(game_id):
+    """The game module for ``game_id``, imported on first use only."""
+    if not isinstance(game_id, str) or not game_id.replace("_", "").isalpha():
+        raise Reject("unknown game %r" % (game_id,))
+    try:
+        pkg = __import__("games." + game_id)
+    except ImportError:
+        raise Reject("unknown game %r" % (game_id,)) from None
+    return getattr(pkg, game_id)
+
+
+def new_state(game, options, players, first):
+    """The state of a new game, before any play (no journal involved)."""
+    n = len(players)
+    lo, hi = game.PLAYERS
+    if n < lo or n > hi:
+        raise Reject("%s is for %d-%d players" % (game.GAME, lo, hi))
+    opts = {}
+    for key, default in game.OPTIONS.items():
+        opts[key] = default
+    for key, value in (options or {}).items():
+        if key not in opts:
+            raise Reject("unknown option %r" % (key,))
+        if type(value) is not type(opts[key]):
+            raise Reject("option %s: wrong kind of value" % key)
+        opts[key] = value
+    check = getattr(game, "check_options", None)
+    if check:
+        msg = check(opts, n)
+        if msg:
+            raise Reject(msg)
+    seats = []
+    for p in players:
+        name = p.get("name") if isinstance(p, dict) else None
+        if not isinstance(name, str) or not name or len(name) > 16:
+            raise Reject("each player needs a name of 1-16 letters")
+        seats.append({"name": name, "colour": p.get("colour")})
+    if not isinstance(first, int) or first < 0 or first >= n:
+        raise Reject("first player must be one of the players")
+    state = {
+        "v": FORMAT,
+        "game": game.GAME,
+        "options": opts,
+        "players": seats,
+        "first": first,
+        "order": [(first + i) % n for i in range(n)],
+        "dice": None,
+        "n": 0,
+        "over": False,
+    }
+    state.update(ledger.new(n))
+    state["g"] = game.setup(state)
+    return state
+
+
+class Session:
+    """A game in progress: its state, its game module and its journal.
+
+    ``journal`` is a core.journal.Journal (or anything with the same
+    methods); events are appended there before they count.
+    """
+
+    def __init__(self, journal, state, game):
+        self.journal = journal
+        self.state = state
+        self.game = game
+        self.flow = flowmod.Flow(game.FLOW, game)
+
+    # -- creation and recovery -------------------------------------------
+    @classmethod
+    def new(cls, journal, game_id, options, players, first):
+        game = load_game(game_id)
+        event = ["new", game_id, options or {}, players, first]
+        state = cls._fold_new(game, event)
+        journal.append(event)
+        s = cls(journal, state, game)
+        return s
+
+    @staticmethod
+    def _fold_new(game, event):
+        state = new_state(game, event[2], event[3], event[4])
+        flowmod.Flow(game.FLOW, game).start(state)
+        state["n"] = 1
+        return state
+
+    @classmethod
+    def resume(cls, journal):
+        """Rebuild the game in the journal (after a reboot or power cut)."""
+        state, game = cls._rebuild(journal, journal.length)
+        return cls(journal, state, game)
+
+    @classmethod
+    def _rebuild(cls, journal, n):
+        state, start = journal.best_snapshot(n)
+        if state is not None and state.get("v", 0) > FORMAT:
+            raise Reject("saved game is from a newer firmware")
+        s = None
+        if state is not None:
+            s = cls(journal, state, load_game(state["game"]))
+        for event in journal.events(start, n):
+            if s is None:
+                if event[0] != "new":
+                    raise Reject("saved game has no beginning")
+                game = load_game(event[1])
+                s = cls(journal, cls._fold_new(game, event), game)
+            else:
+                s._apply(event)
+        if s is None:
+            raise Reject("no saved game")
+        return s.state, s.game
+
+    # -- what now? -------------------------------------------------------
+    def step(self):
+        return self.state["cur"]["step"]
+
+    def active(self):
+        return self.state["cur"]["active"]
+
+    def step_info(self):
+        """The current step's declaration from the game (prompt, allow...)."""
+        return self.game.STEPS.get(self.step(), {})
+
+    def allowed(self):
+        if self.state["over"]:
+            return ()
+        info = self.step_info()
+        return tuple(info.get("allow", DEFAULT_ALLOW)) + ALWAYS
+
+    def player_count(self):
+        return len(self.state["players"])
+
+    # -- changing the state ----------------------------------------------
+    def apply(self, event):
+        """Check, journal and apply one event; raises Reject and changes
+        nothing when the event is not allowed now."""
+        if not isinstance(event, list) or not event or not isinstance(event[0], str):
+            raise Reject("not an action")
+        if event[0] == "new":
+            raise Reject("a game is already in progress")
+        if event[0] not in self.allowed():
+            raise Reject(self._not_now(event[0]))
+        self._check(event)
+        self.journal.append(event)
+        self._apply(event)
+        if self.state["n"] % SNAPSHOT_EVERY == 0:
+            self.journal.snapshot(self.state, self.state["n"])
+
+    def _not_now(self, kind):
+        if self.state["over"]:
+            return "the game is over"
+        return "not now (step: %s)" % self.step()
+
+    def _check(self, event):
+        kind = event[0]
+        if kind == "sc":
+            if len(event) < 4 or not isinstance(event[3], str):
+                raise Reject("a score entry needs player, points and category")
+            msg = ledger.check_entry(self.player_count(), event[1], event[2])
+            if msg:
+                raise Reject(msg)
+            check = getattr(self.game, "check_score", None)
+            if check:
+                msg = check(self.state, event)
+                if msg:
+                    raise Reject(msg)
+        elif kind == "adv":
+            if len(event) != 1:
+                raise Reject("not an action")
+            check = getattr(self.game, "check_advance", None)
+            if check:
+                msg = check(self.state)
+                if msg:
+                    raise Reject(msg)
+            if self.flow.at_end(self.state):
+                raise Reject("the game is over")
+        elif kind == "roll":
+            check = getattr(self.game, "check_roll", None)
+            if not check:
+                raise Reject("this game has no dice to roll here")
+            msg = check(self.state, event)
+            if msg:
+                raise Reject(msg)
+        elif kind == "end":
+            if len(event) != 1:
+                raise Reject("not an action")
+            check = getattr(self.game, "check_end", None)
+            if check:
+                msg = check(self.state)
+                if msg:
+                    raise Reject(msg)
+        elif kind == "order":
+            order = event[1] if len(event) == 2 else None
+            n = self.player_count()
+            if not isinstance(order, list) or sorted(order) != list(range(n)):
+                raise Reject("turn order must list every player once")
+        else:
+            handler = self.game.HANDLERS.get(kind) if hasattr(self.game, "HANDLERS") else None
+            if handler is None:
+                raise Reject("unknown action %r" % (kind,))
+            msg = handler[0](self.state, event)
+            if msg:
+                raise Reject(msg)
+
+    def _apply(self, event):
+        """Apply a checked event (live, or replayed from the journal)."""
+        st = self.state
+        kind = event[0]
+        if kind == "sc":
+            ledger.add(st, event[1], event[2], event[3], getattr(self.game, "SCORE_FLOOR", None))
+        elif kind == "adv":
+            before = getattr(self.game, "on_leave", None)
+            if before:
+                before(st, st["cur"]["step"])
+            self.flow.advance(st)
+            after = getattr(self.game, "on_enter", None)
+            if after:
+                after(st, st["cur"]["step"])
+        elif kind == "end":
+            if not self.flow.at_end(st):
+                self.flow.finish(st)
+            st["over"] = True
+        elif kind == "roll":
+            st["dice"] = event[1]
+            after = getattr(self.game, "on_roll", None)
+            if after:
+                after(st, event)
+        elif kind == "order":
+            st["order"] = list(event[1])
+        else:
+            self.game.HANDLERS[kind][1](st, event)
+            over = getattr(self.game, "over", None)
+            if over and over(st) and not self.flow.at_end(st):
+                self.flow.finish(st)
+        st["n"] += 1
+
+    def roll(self, rng, dice_spec=None):
+        """Roll the dice the current step needs (or ``dice_spec``) and apply
+        the result as one event; returns the values."""
+        spec = dice_spec or self.game.dice_for(self.state)
+        from core import dice as dicemod
+        values = dicemod.roll(spec, rng)
+        self.apply(["roll", values])
+        return values
+
+    def can_undo(self):
+        return self.journal.length > 1
+
+    def can_redo(self):
+        return self.journal.full_length > self.journal.length
+
+    def undo(self):
+        """Take back the last event (a roll as a whole, a turn end, a score
+        entry); across round and phase boundaries too."""
+        if not self.can_undo():
+            raise Reject("nothing to undo")
+        n = self.journal.length - 1
+        state, game = self._rebuild(self.journal, n)
+        self.journal.set_length(n)
+        self.state = state
+        self.game = game
+
+    def redo(self):
+        if not self.can_redo():
+            raise Reject("nothing to redo")
+        n = self.journal.length + 1
+        event = list(self.journal.events(n - 1, n))[0]
+        self.journal.set_length(n)
+        self._apply(event)
