@@ -6,7 +6,7 @@ VENV    := .venv/.installed
 BOARD   ?= sim
 PORT    ?= auto
 
-.PHONY: sim test build lint clean
+.PHONY: sim test build typecheck lint fonts deploy bench-device clean
 
 $(VENV): requirements.txt
 	python3 -m venv .venv
@@ -18,12 +18,28 @@ sim: $(VENV)
 	$(PY) -m host_tools.sim --board $(BOARD) --flash sim-flash
 
 ## make test: everything CI checks
-test: $(VENV) lint build
+test: $(VENV) lint build typecheck
 	$(PY) -m pytest -q -p no:cacheprovider tests
 
 ## make build: compile every firmware and board module for the RP2040
 build: $(VENV)
 	$(PY) -m host_tools.build
+
+## make typecheck: firmware/hw and boards against the RP2040 MicroPython stubs
+typecheck: $(VENV)
+	$(PY) -m host_tools.typecheck
+
+## make fonts: regenerate firmware/ui/fonts from the Terminus sources
+fonts: $(VENV)
+	$(PY) -m host_tools.fontgen
+
+## make deploy BOARD=badger2040 [PORT=/dev/ttyACM0] [DRY_RUN=1]: put the firmware on a Pico
+deploy: build
+	$(PY) -m host_tools.deploy --board $(BOARD) --port $(PORT) $(if $(DRY_RUN),--dry-run)
+
+## make bench-device [PORT=...]: times and heap on a connected board
+bench-device: build
+	$(PY) -m host_tools.bench_device --port $(PORT)
 
 lint: $(VENV)
 	$(PY) -m ruff check $(wildcard firmware boards host_tools tests)

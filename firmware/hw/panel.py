@@ -33,9 +33,15 @@ class PanelError(Exception):
 class Panel:
     """Base class: geometry and bookkeeping; drivers implement ``_send``."""
 
+    asleep = False  # True while a driver's controller is in deep sleep
+
     def __init__(self, width, height, native_w, native_h, rotation):
         if rotation not in (0, 90, 180, 270):
             raise PanelError("rotation must be 0, 90, 180 or 270, not %r" % (rotation,))
+        turned = (height, width) if rotation in (90, 270) else (width, height)
+        if turned != (native_w, native_h):
+            raise PanelError("a %dx%d panel at rotation %d cannot show %dx%d"
+                             % (native_w, native_h, rotation, width, height))
         self.width = width
         self.height = height
         self.native_w = native_w
@@ -57,13 +63,17 @@ class Panel:
             if nx % 8 or nw % 8 or nw <= 0 or nh <= 0 or nx < 0 or ny < 0 \
                     or nx + nw > self.stride * 8 or ny + nh > self.native_h:
                 raise PanelError("bad refresh window %r" % (window,))
-        if full:
+        # A driver may do a full refresh when a partial one was asked for
+        # (an SSD1680 that does not yet know what the panel shows); it
+        # returns True then, so the counters tell what the panel really did.
+        if self._send(buf, full, window) or full:
             self.full_refreshes += 1
         else:
             self.partial_refreshes += 1
-        self._send(buf, full, window)
 
     def _send(self, buf, full, window):
+        """Send ``buf`` and refresh; return True if a full refresh was done
+        instead of the partial one asked for (None or False otherwise)."""
         raise NotImplementedError
 
     def sleep(self):

