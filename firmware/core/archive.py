@@ -1,0 +1,294 @@
+"""Games on the flash: which one is in progress, the finished ones kept for
+the log and export, and the storage budget.
+
+Layout under ``folder`` (``games`` by default):
+
+``0007/``
+    One folder per game: its journal and snapshots (core.journal), and once
+    finished its ``summary``. A game is finished exactly when its summary
+    file exists; finishing drops the snapshots (only events and the summary
+    are needed afterwards).
+``index``
+    A checked blob (core.journal.pack_blob) holding ``[current, next]``: the
+    game in progress (or null) and the next game number. Written to a
+    temporary file and renamed, like every whole-file update here. If it is
+    lost or damaged, the folders tell the same story: the newest unfinished
+    game is taken as current and numbering continues after the highest.
+``x0007/``
+    A game being deleted: the folder is renamed first (atomic), then
+    emptied and removed, so a power cut never leaves half a game that looks
+    whole. Leftovers are cleared on the next change.
+
+Game numbers only grow, so "newest first" is the order of numbers. A game
+folder at or past ``next`` is the leftover of a creation the power
+interrupted before the index said so; it is ignored and reused.
+
+The budget (bytes of flash for all games, 300 KB by default) is enforced
+after a game is created or finished: whole games are deleted, unfinished
+games that are not in progress first, then finished games, oldest first,
+never the game in progress. Sizes are counted as LittleFS spends them:
+every file rounded up to whole blocks, plus a metadata pair (two blocks)
+per folder.
+"""
+
+import json
+
+from core import canon
+from core.journal import Journal, JournalError, NewerFormat, pack_blob, unpack_blob
+
+INDEX_MAGIC = b"TCI"
+SUMMARY_MAGIC = b"TCF"
+BUDGET = 300 * 1024
+BLOCK = 4096
+LEFTOVERS = ("snap0", "snap1", "snap.tmp", "journal.tmp", "summary.tmp")
+
+
+def _number(name):
+    """The game number of a folder name, or -1."""
+    if not name or not name.isdigit():
+        return -1
+    return int(name)
+
+
+class Archive:
+    """The games under ``folder`` on ``storage``; see the module docstring."""
+
+    def __init__(self, storage, folder="games", budget=BUDGET, block=BLOCK):
+        self.storage = storage
+        self.folder = folder
+        self.budget = budget
+        self.block = block
+        self._cur = None
+        self._next = 1
+        self._loaded = False
+
+    # -- names -----------------------------------------------------------
+    def folder_of(self, game):
+        return "%s/%04d" % (self.folder, game)
+
+    def _has(self, game, leaf):
+        return self.storage.exists(self.folder_of(game) + "/" + leaf)
+
+    def _numbers(self):
+        """Numbers of the game folders below ``next``, ascending."""
+        st = self.storage
+        if not st.isdir(self.folder):
+            return []
+        out = []
+        for name in st.listdir(self.folder):
+            k = _number(name)
+            if k > 0 and k < self._next and st.isdir(self.folder + "/" + name):
+                out.append(k)
+        out.sort()
+        return out
+
+    # -- the index -------------------------------------------------------
+    def _load(self):
+        if self._loaded:
+            return
+        st = self.storage
+        index = self.folder + "/index"
+        cur = None
+        nxt = 0
+        try:
+            body = unpack_blob(st.read_all(index), INDEX_MAGIC, "game index")
+            cur, nxt = json.loads(body)
+            if (cur is not None and not isinstance(cur, int)) or not isinstance(nxt, int):
+                cur, nxt = None, 0
+        except NewerFormat:
+            raise
+        except (OSError, JournalError, ValueError, TypeError):
+            pass                    # missing or damaged: rebuilt from the folders
+        if nxt < 1:
+            # No index, or a damaged one: the folders know the rest.
+            self._next = 1 << 20
+            numbers = self._numbers()
+            nxt = numbers[-1] + 1 if numbers else 1
+            cur = None
+            for k in numbers:
+                if self._has(k, "journal") and not self._has(k, "summary"):
+                    cur = k
+        self._next = nxt
+        if cur is not None and (cur >= nxt or not self._has(cur, "journal")
+                                or self._has(cur, "summary")):
+            cur = None
+        self._cur = cur
+        self._loaded = True
+
+    def _write_index(self, cur, nxt):
+        st = self.storage
+        st.replace(self.folder + "/index",
+                   pack_blob(INDEX_MAGIC, canon.dumps([cur, nxt]).encode()))
+        self._cur = cur
+        self._next = nxt
+
+    # -- the game in progress ----------------------------------------------
+    def current(self):
+        """The number of the game in progress, or None."""
+        self._load()
+        return self._cur
+
+    def new_game(self, schema=0):
+        """Start a new game and make it the one in progress; returns
+        (number, Journal). A game still in progress stays on the flash,
+        unfinished, until the budget needs its space."""
+        self._load()
+        st = self.storage
+        if not st.isdir(self.folder):
+            st.mkdir(self.folder)
+        self._tidy()
+        game = self._next
+        d = self.folder_of(game)
+        if st.exists(d):
+            self._erase(d)          # left by a creation the power cut short
+        st.mkdir(d)
+        j = Journal.create(st, d, schema)
+        self._write_index(game, game + 1)
+        self.enforce_budget()
+        return game, j
+
+    def resume(self, schema=0):
+        """The Journal of the game in progress (recovered), or None."""
+        game = self.current()
+        if game is None:
+            return None
+        return Journal.open(self.storage, self.folder_of(game), schema)
+
+    def journal(self, game, schema=0):
+        """Any game's Journal, recovered (opening writes nothing)."""
+        return Journal.open(self.storage, self.folder_of(game), schema)
+
+    def finish(self, summary, game=None):
+        """Mark a game (by default the one in progress) finished with
+        ``summary``, a small dict (players, scores, ranks, date if known);
+        its number is added as ``id``. Returns the games the budget
+        deleted."""
+        self._load()
+        if game is None:
+            game = self._cur
+        if game is None:
+            raise JournalError("no game in progress")
+        d = self.folder_of(game)
+        if not self._has(game, "journal"):
+            raise JournalError("no game %d" % game)
+        s = dict(summary)
+        s["id"] = game
+        st = self.storage
+        st.replace(d + "/summary", pack_blob(SUMMARY_MAGIC, canon.dumps(s).encode()))
+        if self._cur == game:
+            self._write_index(None, self._next)
+        for leaf in LEFTOVERS:
+            st.discard(d + "/" + leaf)
+        return self.enforce_budget()
+
+    # -- finished games ----------------------------------------------------
+    def finished(self):
+        """Numbers of the finished games, newest first."""
+        self._load()
+        out = [k for k in self._numbers() if self._has(k, "summary")]
+        out.reverse()
+        return out
+
+    def unfinished(self):
+        """Numbers of games left unfinished (not the one in progress)."""
+        self._load()
+        return [k for k in self._numbers()
+                if k != self._cur and not self._has(k, "summary")]
+
+    def summary(self, game):
+        """A finished game's summary dict. JournalError when damaged or
+        written by a newer firmware."""
+        try:
+            data = self.storage.read_all(self.folder_of(game) + "/summary")
+        except OSError:
+            raise JournalError("game %d is not finished" % game) from None
+        return json.loads(unpack_blob(data, SUMMARY_MAGIC, "game summary"))
+
+    def events(self, game):
+        """A game's effective events, in order, read from the flash."""
+        return self.journal(game).events()
+
+    # -- space -------------------------------------------------------------
+    def _cost(self, d):
+        """Flash spent by the folder ``d``: files in whole blocks, plus the
+        folder's metadata pair."""
+        st = self.storage
+        b = self.block
+        total = 2 * b
+        for leaf in st.listdir(d):
+            name = d + "/" + leaf
+            if st.isdir(name):
+                total += self._cost(name)
+            else:
+                total += (st.size(name) + b - 1) // b * b
+        return total
+
+    def usage(self):
+        """Bytes of flash all games take, as the budget counts them."""
+        self._load()
+        total = 0
+        for k in self._numbers():
+            total += self._cost(self.folder_of(k))
+        return total
+
+    def enforce_budget(self):
+        """Delete whole games until the games fit the budget: unfinished
+        ones not in progress first, then finished ones, oldest first; never
+        the game in progress. Returns the deleted numbers."""
+        self._load()
+        self._tidy()
+        numbers = self._numbers()
+        costs = {}
+        total = 0
+        for k in numbers:
+            costs[k] = self._cost(self.folder_of(k))
+            total += costs[k]
+        if total <= self.budget:
+            return []
+        done = [k for k in numbers if self._has(k, "summary")]
+        order = [k for k in numbers if k != self._cur and k not in done] + done
+        deleted = []
+        for k in order:
+            if total <= self.budget:
+                break
+            if k == self._cur:
+                continue
+            self.delete(k)
+            total -= costs[k]
+            deleted.append(k)
+        return deleted
+
+    def delete(self, game):
+        """Delete a whole game (never the one in progress)."""
+        self._load()
+        if game == self._cur:
+            raise ValueError("the game in progress is not deleted")
+        d = self.folder_of(game)
+        trash = "%s/x%04d" % (self.folder, game)
+        st = self.storage
+        if st.exists(trash):
+            self._erase(trash)
+        st.rename(d, trash)
+        self._erase(trash)
+
+    def _erase(self, d):
+        st = self.storage
+        for leaf in st.listdir(d):
+            name = d + "/" + leaf
+            if st.isdir(name):
+                self._erase(name)
+            else:
+                st.remove(name)
+        st.rmdir(d)
+
+    def _tidy(self):
+        """Finish deletions a power cut interrupted; drop temporary files."""
+        st = self.storage
+        if not st.isdir(self.folder):
+            return
+        for name in st.listdir(self.folder):
+            path = self.folder + "/" + name
+            if name.startswith("x") and _number(name[1:]) > 0 and st.isdir(path):
+                self._erase(path)
+            elif name.endswith(".tmp"):
+                st.remove(path)

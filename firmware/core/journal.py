@@ -1,0 +1,652 @@
+"""The saved game: an append-only journal of events with undo/redo markers,
+two snapshots of the state, and recovery after a power cut.
+
+A game is a sequence of accepted operations: append an event, undo, redo.
+The *effective* events are the list the state is the fold of; ``length``
+counts them, ``full_length`` also counts an undone tail that redo can still
+bring back. Events and states are opaque JSON data here, written with
+``core.canon`` and read back with ``json.loads``.
+
+Files in the game's folder:
+
+``journal``
+    A 10-byte header, then records. Header: ``b"TCJ"``, the format version
+    (one byte), a 4-byte game id (random; snapshots carry it, so a snapshot
+    left in a reused folder is never taken for this game's), CRC-16 of those
+    8 bytes. Every future format keeps this header layout, so a newer
+    journal is recognised and refused instead of misread. A header that
+    fails its CRC while every record checks out was hit by itself: the
+    game opens and the header is rewritten (with a new id) at the next
+    write. If records are damaged too, the file may be a format this
+    firmware does not know, and the game is refused and kept.
+
+    A record is ``length``, ``CRC-16``, ``payload``: the length in one byte
+    (payloads under 128 bytes, nearly every event) or two bytes with the top
+    bit set (up to 32767), the CRC-16 (CCITT, big-endian) over the length
+    bytes and the payload. The payload is the event's canonical JSON, or
+    ``=n`` for "the effective length is now n" (undo, redo): JSON text never
+    starts with ``=``. Each record goes out in ONE write and is flushed, so
+    a power cut leaves at most one torn record at the end.
+
+    Why CRC-16: records are 10-60 bytes; CRC-16/CCITT finds every error
+    burst up to 16 bits long (any single flipped byte, any two adjacent
+    ones) and misses a random corruption one time in 65536, and a torn
+    record is caught by its length before the CRC is even checked. CRC-32
+    would cost two more bytes per record (11% of the 18 bytes an event
+    takes on average), and the fast one (``binascii.crc32``) returns a big integer on
+    the Pico and depends on a build option; this one is plain Python on
+    small integers, identical everywhere.
+
+``snap0``, ``snap1``
+    The state after the first n effective events, as a checked blob (see
+    ``pack_blob``) whose body is 20 bytes of metadata (game id, sequence
+    number, n, the journal offset and CRC of event n's record, the state
+    schema) and the state's canonical JSON. A snapshot is written to
+    ``snap.tmp``, closed and renamed over the older or unusable slot, so the
+    newest and the one before always exist. The offset of event n's record
+    ties the snapshot to one history: offsets only grow, and a record at
+    position n is replaced only by appending a new event there, which gets
+    a new offset. After an undo and a different event, a snapshot taken past
+    that point no longer matches and is skipped.
+
+Recovery (``Journal.open``) reads every record, checks lengths and CRCs,
+keeps the per-event record offsets (4 bytes an event in RAM, in an array
+that grows by doubling; the events themselves stay on the flash),
+and stops at the first bad record: everything from there on is dropped and
+reported (``dropped_bytes``, ``dropped_records``), because keeping records
+after a missing one would build a state no real sequence of presses made.
+Before the next write the valid prefix becomes the file's content, power
+safely: snapshots that refer past it are removed, the prefix is copied to
+``journal.tmp`` and renamed over the journal (MicroPython files have no
+truncate). Opening never writes: a journal from a newer firmware is refused
+with JournalError and every byte of the game stays as it was.
+
+Snapshot interval: the session snapshots every 32 events (core.session
+``SNAPSHOT_EVERY``), which this format is sized for. Measured inside
+MicroPython with a 3.3 KB state: writing a snapshot costs about 23 M fuel
+(roughly 35-45 ms on a Pico) and one or two 4 KB flash blocks, loading one
+about 10 M, reading back one event about 0.08 M plus the fold. Boot and
+undo then replay at most 32 events after a snapshot (63 if the newest one
+is damaged). Every 16 events would halve that replay but double the
+snapshot writes (block erases, and the pause in play while one is
+written); every 64 would double the replay every undo pays. Wear is small
+either way: a 1,000-event game writes about 31 snapshots, some 60 block
+erases spread by LittleFS over the whole filesystem, against 100,000 erase
+cycles per block.
+"""
+
+import json
+import struct
+from array import array
+
+from core import canon
+
+VERSION = 1
+MAGIC = b"TCJ"
+SNAP_MAGIC = b"TCS"
+HEADER = 10                 # journal header bytes
+BLOB_HEAD = 10              # magic, version, body length, CRC
+SNAP_META = 20              # game id, seq, n, offset, record CRC, schema
+MAX_PAYLOAD = 0x7FFF
+CHUNK = 512                 # read size while scanning; bounds the RAM spent
+SLOTS = ("snap0", "snap1")
+_MARK = 0x3D                # "=": an effective-length record
+
+
+class JournalError(Exception):
+    """A saved game this firmware cannot use; str() is for the screen."""
+
+
+class NewerFormat(JournalError):
+    """Written by a newer firmware: refused, and left exactly as it is."""
+
+
+def newer(what, version):
+    return NewerFormat("saved %s is format %d, this firmware reads up to %d: "
+                       "update the firmware; the game is kept" % (what, version, VERSION))
+
+
+# -- CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), table-driven ---------
+def _table():
+    t = array("H", bytes(512))
+    for i in range(256):
+        # the table-less form of one byte's update, for crc = i << 8
+        x = i ^ (i >> 4)
+        t[i] = ((x << 12) ^ (x << 5) ^ x) & 0xFFFF
+    return t
+
+
+_T = _table()
+
+
+def crc16(data, crc=0xFFFF):
+    """CRC-16/CCITT-FALSE of ``data`` (bytes, bytearray or memoryview),
+    continuing from ``crc``. Small integers only: nothing allocated."""
+    t = _T
+    for b in data:
+        crc = ((crc << 8) & 0xFFFF) ^ t[(crc >> 8) ^ b]
+    return crc
+
+
+def _u16(b, i):
+    return (b[i] << 8) | b[i + 1]
+
+
+def frame(payload):
+    """One journal record for ``payload`` (bytes): length, CRC, payload."""
+    n = len(payload)
+    if n == 0 or n > MAX_PAYLOAD:
+        raise ValueError("record of %d bytes" % n)
+    if n < 0x80:
+        head = bytes((n,))
+    else:
+        head = bytes((0x80 | (n >> 8), n & 0xFF))
+    c = crc16(payload, crc16(head))
+    return head + bytes((c >> 8, c & 0xFF)) + payload
+
+
+def _encode(obj):
+    return canon.dumps(obj).encode()
+
+
+# -- checked blobs: snapshots, summaries, the archive index ---------------
+def pack_blob(magic, body, version=VERSION):
+    """A whole-file record: magic (3 bytes), version, body length (4 bytes),
+    CRC-16 over the first 8 bytes and the body, then the body. Returns the
+    pieces to write (the body is not copied)."""
+    head = magic + struct.pack(">BI", version, len(body))
+    c = crc16(body, crc16(head))
+    return (head + bytes((c >> 8, c & 0xFF)), body)
+
+
+def blob_version(data, magic):
+    """The format version of a blob, or 0 when it is not a blob of ``magic``."""
+    if len(data) < BLOB_HEAD or data[:3] != magic:
+        return 0
+    return data[3]
+
+
+def unpack_blob(data, magic, what, skip=0):
+    """The body of a checked blob, less its first ``skip`` bytes (one copy,
+    not two, of a snapshot's state). Raises JournalError when damaged, or
+    when written by a newer firmware (the message says so)."""
+    if len(data) >= BLOB_HEAD and data[:3] == magic:
+        n = struct.unpack_from(">I", data, 4)[0]
+        if len(data) == BLOB_HEAD + n:
+            mv = memoryview(data)
+            c = crc16(mv[BLOB_HEAD:], crc16(mv[:8]))
+            if c == _u16(data, 8):
+                if data[3] > VERSION:
+                    raise newer(what, data[3])
+                if data[3] == VERSION:
+                    return data[BLOB_HEAD + skip:]
+    raise JournalError("saved %s is damaged" % what)
+
+
+_gid_count = 0
+
+
+def new_gid():
+    """4 bytes that tell this game's snapshots from another's."""
+    global _gid_count
+    _gid_count = (_gid_count + 1) & 0xFFFF
+    try:
+        import os
+        b = os.urandom(2)
+        r = b[0] << 8 | b[1]
+    except Exception:
+        import time
+        try:
+            r = time.ticks_us() & 0xFFFF
+        except AttributeError:
+            r = time.time_ns() & 0xFFFF
+    return struct.pack(">HH", r, _gid_count)
+
+
+class Journal:
+    """One game's journal and snapshots in ``folder``; see the module
+    docstring. Create with ``Journal.create`` or ``Journal.open``."""
+
+    def __init__(self, storage, folder, schema=0):
+        self.storage = storage
+        self.folder = folder
+        self.schema = schema        # snapshots of another state schema are ignored
+        self.length = 0
+        self.full_length = 0
+        self.end = HEADER           # bytes of valid journal
+        self.gid = b"\0\0\0\0"
+        self.dropped_bytes = 0
+        self.dropped_records = 0
+        self.header_damaged = False
+        self._offs = array("I", bytes(4 * 64))
+        self._f = None              # append handle, opened on first write
+        self._metas = None          # per slot: snapshot metadata tuple or None
+        self._seq = 0
+
+    # -- files -----------------------------------------------------------
+    def _name(self, leaf):
+        return self.folder + "/" + leaf
+
+    @classmethod
+    def create(cls, storage, folder, schema=0, gid=None):
+        """A new, empty game in ``folder`` (which must exist). Leftovers of
+        an earlier game there are removed first."""
+        j = cls(storage, folder, schema)
+        j.gid = gid or new_gid()
+        for leaf in SLOTS:
+            storage.discard(j._name(leaf))
+        storage.replace(j._name("journal"), (j._header(),))
+        j._metas = [None, None]
+        return j
+
+    def _header(self):
+        h = MAGIC + bytes((VERSION,)) + self.gid
+        c = crc16(h)
+        return h + bytes((c >> 8, c & 0xFF))
+
+    @classmethod
+    def open(cls, storage, folder, schema=0):
+        """Recover the game in ``folder``: every valid record, a torn or
+        corrupt tail dropped and counted. Writes nothing."""
+        j = cls(storage, folder, schema)
+        name = j._name("journal")
+        try:
+            size = storage.size(name)
+            f = storage.open_read(name)
+        except OSError:
+            raise JournalError("no saved game in %s" % folder) from None
+        try:
+            head = f.read(HEADER)
+            ok = j._check_header(head)
+            if len(head) < HEADER:
+                size = HEADER       # nothing after a short header
+            j._scan(f, size)
+        finally:
+            f.close()
+        if not ok:
+            if j.dropped_bytes:
+                # A damaged header and damaged records: this may be a format
+                # this firmware does not know. Touch nothing.
+                raise JournalError("saved game is damaged; the game is kept")
+            # Records all check out: the header alone was hit. Write a new
+            # one (with a new id, so old snapshots are not trusted).
+            j.header_damaged = True
+            j.gid = new_gid()
+        return j
+
+    def _check_header(self, head):
+        if len(head) == HEADER and head[:3] == MAGIC and crc16(head[:8]) == _u16(head, 8):
+            if head[3] > VERSION:
+                raise newer("game", head[3])
+            if head[3] == VERSION:
+                self.gid = bytes(head[4:8])
+                return True
+        return False
+
+    # -- recovery scan ------------------------------------------------------
+    def _scan(self, f, size):
+        """Read records from offset HEADER to ``size``; keep the offsets of
+        the events, apply the length records, stop at the first bad one."""
+        length = top = 0
+        pos = HEADER                # file offset of buf[i]
+        buf = b""
+        mv = memoryview(buf)
+        i = 0
+        bad = False
+        while pos < size:
+            if len(buf) - i < 3:
+                buf = buf[i:] + f.read(CHUNK)
+                mv = memoryview(buf)
+                i = 0
+            avail = len(buf) - i
+            if avail == 0:
+                bad = True
+                break
+            b0 = buf[i]
+            if b0 & 0x80:
+                if avail < 2:
+                    bad = True
+                    break
+                n = ((b0 & 0x7F) << 8) | buf[i + 1]
+                h = 2
+            else:
+                n = b0
+                h = 1
+            total = h + 2 + n
+            if n == 0 or pos + total > size:
+                bad = True
+                break
+            if avail < total:
+                buf = buf[i:] + f.read(total - avail + CHUNK)
+                mv = memoryview(buf)
+                i = 0
+                if len(buf) < total:
+                    bad = True
+                    break
+            c = crc16(mv[i + h + 2:i + total], crc16(mv[i:i + h]))
+            if c != _u16(buf, i + h):
+                bad = True
+                break
+            if buf[i + h + 2] == _MARK:
+                try:
+                    k = int(bytes(mv[i + h + 3:i + total]))
+                except ValueError:
+                    bad = True
+                    break
+                if k < 0 or k > top:
+                    bad = True
+                    break
+                length = k
+            else:
+                self._put(length, pos)
+                length += 1
+                top = length
+            pos += total
+            i += total
+        self.length = length
+        self.full_length = top
+        self.end = pos
+        if bad or pos < size:
+            self.dropped_bytes = size - pos
+            self.dropped_records = self._count_tail(f, pos, size)
+
+    def _count_tail(self, f, pos, size):
+        """How many records the dropped bytes held, as far as their lengths
+        still frame them (at least one)."""
+        count = 0
+        while pos < size:
+            f.seek(pos)
+            b = f.read(2)
+            if not b:
+                break
+            n = b[0]
+            h = 1
+            if n & 0x80:
+                if len(b) < 2:
+                    count += 1
+                    break
+                n = ((n & 0x7F) << 8) | b[1]
+                h = 2
+            count += 1
+            if n == 0:
+                break
+            pos += h + 2 + n
+        return max(count, 1)
+
+    def _put(self, i, off):
+        offs = self._offs
+        if i >= len(offs):
+            # double: one reallocation per doubling, not one per event
+            offs.extend(array("I", bytes(4 * len(offs))))
+        offs[i] = off
+
+    def report(self):
+        """A line for the screen when recovery dropped something, else None."""
+        if self.dropped_records == 1:
+            return "recovered: last press lost"
+        if self.dropped_records:
+            return "recovered: last %d presses lost" % self.dropped_records
+        if self.header_damaged:
+            return "recovered: saved game repaired"
+        return None
+
+    # -- appending -------------------------------------------------------
+    def append(self, event):
+        """Make ``event`` effective event number length+1; an undone tail
+        is discarded (no redo after a new event)."""
+        off = self._write(_encode(event))
+        self._put(self.length, off)
+        self.length += 1
+        self.full_length = self.length
+
+    def set_length(self, n):
+        """Undo (n < length) or redo (length < n <= full_length): recorded,
+        so a power cut right after an undo does not bring the event back."""
+        if n < 0 or n > self.full_length:
+            raise ValueError("length %d outside 0..%d" % (n, self.full_length))
+        if n == self.length:
+            return
+        self._write(("=%d" % n).encode())
+        self.length = n
+
+    def undo(self):
+        self.set_length(self.length - 1)
+
+    def redo(self):
+        self.set_length(self.length + 1)
+
+    def _write(self, payload):
+        """Write one record (one write call, then flush); its offset."""
+        rec = frame(payload)
+        self._ready()
+        st = self.storage
+        try:
+            st.write(self._f, rec)
+            st.flush(self._f)
+        except BaseException:
+            # What reached the flash is unknown now: the next write first
+            # makes the file equal to the records known good again.
+            st.abandon(self._f)
+            self._f = None
+            raise
+        off = self.end
+        self.end += len(rec)
+        return off
+
+    def _ready(self):
+        """Open the journal for appending, first making its valid prefix the
+        whole file if a tail was dropped or a write failed."""
+        if self._f is not None:
+            return
+        st = self.storage
+        name = self._name("journal")
+        if not self.header_damaged and st.size(name) == self.end:
+            self._f = st.open_append(name)
+            return
+        self._load_metas()
+        for slot in (0, 1):
+            m = self._metas[slot]
+            if m is not None and (m[3] >= self.end or m[0] != self.gid):
+                st.discard(self._name(SLOTS[slot]))
+                self._metas[slot] = None
+        tmp = self._name("journal.tmp")
+        out = st.open_new(tmp)
+        src = None
+        try:
+            st.write(out, self._header())
+            src = st.open_read(name)
+            src.seek(HEADER)
+            left = self.end - HEADER
+            while left > 0:
+                chunk = src.read(min(CHUNK, left))
+                if not chunk:
+                    raise JournalError("saved game shrank while repairing")
+                st.write(out, chunk)
+                left -= len(chunk)
+        except BaseException:
+            st.abandon(out)
+            raise
+        finally:
+            if src is not None:
+                src.close()
+        st.close(out)
+        st.rename(tmp, name)
+        self.header_damaged = False
+        self.dropped_bytes = 0
+        self._f = st.open_append(name)
+
+    def close(self):
+        if self._f is not None:
+            self.storage.close(self._f)
+            self._f = None
+
+    def busy(self):
+        return self.storage.busy()
+
+    # -- reading events back ---------------------------------------------
+    def _read_record(self, f, off):
+        """The payload of the record at ``off``, checked."""
+        f.seek(off)
+        b = f.read(64)
+        if len(b) < 4:
+            raise JournalError("saved game is damaged at byte %d" % off)
+        n = b[0]
+        h = 1
+        if n & 0x80:
+            n = ((n & 0x7F) << 8) | b[1]
+            h = 2
+        total = h + 2 + n
+        if len(b) < total:
+            b += f.read(total - len(b))
+            if len(b) < total:
+                raise JournalError("saved game is damaged at byte %d" % off)
+        mv = memoryview(b)
+        if crc16(mv[h + 2:total], crc16(mv[:h])) != _u16(b, h):
+            raise JournalError("saved game is damaged at byte %d" % off)
+        return b[h + 2:total]
+
+    def events(self, start=0, stop=None):
+        """Effective events [start, stop) read back from the flash (stop may
+        reach into the undone tail: redo reads the event it brings back)."""
+        if stop is None:
+            stop = self.length
+        if start < 0 or stop > self.full_length or start > stop:
+            raise ValueError("events %d..%d of %d" % (start, stop, self.full_length))
+        if start == stop:
+            return
+        f = self.storage.open_read(self._name("journal"))
+        try:
+            for i in range(start, stop):
+                yield json.loads(self._read_record(f, self._offs[i]))
+        finally:
+            f.close()
+
+    def _record_crc(self, off):
+        f = self.storage.open_read(self._name("journal"))
+        try:
+            f.seek(off)
+            b = f.read(4)
+        finally:
+            f.close()
+        if len(b) < 4:
+            return -1
+        return _u16(b, 2 if b[0] & 0x80 else 1)
+
+    # -- snapshots -------------------------------------------------------
+    def _load_metas(self):
+        if self._metas is not None:
+            return
+        self._metas = [self._read_meta(s) for s in (0, 1)]
+        for m in self._metas:
+            if m is not None and m[1] > self._seq:
+                self._seq = m[1]
+
+    def _read_meta(self, slot):
+        """(gid, seq, n, offset, record CRC, schema) from a snapshot's head,
+        not yet checked against its CRC; None when it is no snapshot of
+        this format."""
+        try:
+            f = self.storage.open_read(self._name(SLOTS[slot]))
+        except OSError:
+            return None
+        try:
+            b = f.read(BLOB_HEAD + SNAP_META)
+        finally:
+            f.close()
+        if len(b) < BLOB_HEAD + SNAP_META or blob_version(b, SNAP_MAGIC) != VERSION:
+            return None
+        return (bytes(b[10:14]),) + struct.unpack_from(">IIIHH", b, 14)
+
+    def _fits(self, m, n):
+        """Whether snapshot metadata ``m`` describes the first m.n events of
+        the current history, with m.n <= n."""
+        k = m[2]
+        if m[0] != self.gid or m[5] != self.schema or k < 1 or k > n or k > self.full_length:
+            return False
+        return self._offs[k - 1] == m[3] and self._record_crc(m[3]) == m[4]
+
+    def _load_state(self, slot, m):
+        """The state in a snapshot file, fully checked; None if damaged."""
+        try:
+            data = self.storage.read_all(self._name(SLOTS[slot]))
+            text = unpack_blob(data, SNAP_MAGIC, "snapshot", SNAP_META)
+            if data[BLOB_HEAD:BLOB_HEAD + SNAP_META] != m[0] + struct.pack(">IIIHH", *m[1:]):
+                return None
+            data = None             # the raw copy can go before parsing
+            return json.loads(text)
+        except (ValueError, OSError, JournalError):
+            # damaged (JSON errors are ValueErrors); a MemoryError is not
+            # damage and goes up
+            return None
+
+    def best_snapshot(self, n=None):
+        """(state, k): the newest intact snapshot with k <= n of the current
+        history, or (None, 0) to replay from the first event."""
+        if n is None:
+            n = self.length
+        self._load_metas()
+        ms = self._metas
+        order = [s for s in (0, 1) if ms[s] is not None]
+        if len(order) == 2 and (ms[1][2], ms[1][1]) > (ms[0][2], ms[0][1]):
+            order = [1, 0]          # higher n first, then the newer
+        for s in order:
+            m = self._metas[s]
+            if self._fits(m, n):
+                state = self._load_state(s, m)
+                if state is not None:
+                    return state, m[2]
+                self._metas[s] = None   # damaged: the next snapshot goes here
+        return None, 0
+
+    def snapshot(self, state, n=None):
+        """Save ``state``, the fold of the first ``n`` effective events."""
+        if n is None:
+            n = self.length
+        if n < 1 or n > self.length:
+            raise ValueError("snapshot at %d of %d events" % (n, self.length))
+        self._ready()               # a repair first: it may drop stale snapshots
+        self._load_metas()
+        off = self._offs[n - 1]
+        meta = (self.gid, self._seq + 1, n, off, self._record_crc(off), self.schema)
+        body = self.gid + struct.pack(">IIIHH", *meta[1:]) + _encode(state)
+        slot = self._victim(n)
+        head, body = pack_blob(SNAP_MAGIC, body)
+        try:
+            self.storage.replace(self._name(SLOTS[slot]), (head, body),
+                                 self._name("snap.tmp"))
+        except BaseException:
+            self._metas = None      # the slot may or may not have changed
+            raise
+        self._metas[slot] = meta
+        self._seq += 1
+
+    def _victim(self, n):
+        """The slot to overwrite: one that is empty or of no use to this
+        history, else one at the same n, else the older."""
+        ms = self._metas
+        for s in (0, 1):
+            if ms[s] is None or not self._fits(ms[s], self.full_length):
+                return s
+        for s in (0, 1):
+            if ms[s][2] == n:
+                return s
+        return 0 if ms[0][1] <= ms[1][1] else 1
+
+    def rebuild(self, fold, start, n=None):
+        """The state after the first ``n`` effective events: the best
+        snapshot plus a replay with ``fold(state, event) -> state``;
+        ``start()`` makes the state before any event."""
+        if n is None:
+            n = self.length
+        state, k = self.best_snapshot(n)
+        if state is None:
+            state = start()
+        for ev in self.events(k, n):
+            state = fold(state, ev)
+        return state
+
+    def drop_snapshots(self):
+        """Remove the snapshots (a finished game keeps only its events)."""
+        for leaf in SLOTS + ("snap.tmp",):
+            self.storage.discard(self._name(leaf))
+        self._metas = [None, None]
