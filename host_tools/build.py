@@ -47,6 +47,15 @@ def compile_one(src):
     return rel, dst.stat().st_size, None
 
 
+def stale(out=OUT):
+    """True when a source is newer than its .mpy, or a .mpy is missing."""
+    for src in sources():
+        dst = out / src.relative_to(ROOT).with_suffix(".mpy")
+        if not dst.exists() or dst.stat().st_mtime < src.stat().st_mtime:
+            return True
+    return False
+
+
 def build(out=OUT, quiet=False):
     """Compile everything; returns {relative path: .mpy size}. Raises
     SystemExit(1) after listing every file that failed."""

@@ -40,11 +40,13 @@ import wasmtime
 
 ROOT = Path(__file__).resolve().parent.parent
 FIRMWARE = ROOT / "firmware"
+COMPILED = ROOT / "build" / "firmware"
 TESTS = ROOT / "tests"
 GUEST = ROOT / "host_tools" / "guest"
 CACHE_DIR = ROOT / "build" / "cache"
 
 PICO_HEAP = "190k"
+PICO_HEAP_BYTES = 190 * 1024
 DEFAULT_FUEL = 200_000_000_000
 DEFAULT_TIMEOUT = 300.0
 
@@ -140,13 +142,15 @@ def _load():
 
 def run(code=None, script=None, args=(), heap=PICO_HEAP, fuel=DEFAULT_FUEL,
         timeout=DEFAULT_TIMEOUT, flash=None, mounts=None, extra_path=(),
-        host_functions=None):
+        host_functions=None, firmware=FIRMWARE):
     """Run ``code`` (a string) or ``script`` (a host path) in MicroPython.
 
     Returns a Result. Raises GuestTimeout past ``timeout`` seconds and
     FuelExhausted past ``fuel`` instructions. ``mounts`` maps extra guest
     directories to host directories; ``extra_path`` adds guest directories
-    to ``sys.path`` after ``/fw`` and ``/tests``.
+    to ``sys.path`` after ``/fw`` and ``/tests``. ``firmware`` is the tree
+    mounted at ``/fw``: the sources, or ``build/firmware`` for the compiled
+    ``.mpy`` files the device runs.
     """
     if (code is None) == (script is None):
         raise ValueError("give exactly one of code or script")
@@ -155,7 +159,7 @@ def run(code=None, script=None, args=(), heap=PICO_HEAP, fuel=DEFAULT_FUEL,
     store.set_fuel(fuel)
     store.set_epoch_deadline(1)
 
-    dirs = {"/fw": FIRMWARE, "/tests": TESTS, "/host": GUEST}
+    dirs = {"/fw": Path(firmware), "/tests": TESTS, "/host": GUEST}
     if flash is not None:
         dirs["/flash"] = Path(flash)
     if script is not None:

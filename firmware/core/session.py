@@ -27,7 +27,7 @@ nothing: handlers check everything before they mutate.
 """
 
 from core import flow as flowmod
-from core import ledger
+from core import ledger, mem
 
 FORMAT = 1
 SNAPSHOT_EVERY = 32     # events between snapshots: bounds the replay at boot and undo
@@ -41,14 +41,37 @@ class Reject(Exception):
 
 
 def load_game(game_id):
-    """The game module for ``game_id``, imported on first use only."""
+    """The game module for ``game_id``, imported on first use only. Other
+    games' modules are unloaded: a table plays one game at a time, and each
+    game's code is kilobytes of the Pico's heap."""
     if not isinstance(game_id, str) or not game_id.replace("_", "").isalpha():
         raise Reject("unknown game %r" % (game_id,))
+    if _unload_games_except(game_id):
+        mem.collect()  # the unloaded game's code, before the next one loads
     try:
         pkg = __import__("games." + game_id)
     except ImportError:
         raise Reject("unknown game %r" % (game_id,)) from None
     return getattr(pkg, game_id)
+
+
+_SHARED = ("games.catalog", "games.scoresheet", "games.sheets")
+
+
+def _unload_games_except(game_id):
+    import sys
+    keep = "games." + game_id
+    pkg = sys.modules.get("games")
+    dropped = False
+    for name in list(sys.modules):
+        if name.startswith("games.") and name not in _SHARED \
+                and name != keep and not name.startswith(keep + "_"):
+            del sys.modules[name]
+            dropped = True
+            leaf = name[6:]
+            if pkg is not None and hasattr(pkg, leaf):
+                delattr(pkg, leaf)
+    return dropped
 
 
 def new_state(game, options, players, first):

@@ -20,6 +20,7 @@ OPTIONS = {
     "rotate_first": False,  # the first player moves left every round
 }
 HISTORY = 5                 # last rolls kept for the dice screen
+PAD_CATEGORY = "pad"        # plain +/- entries on the score pad
 
 FLOW = [
     ("loop", "round", "rounds", [("each", [("step", "turn")], "turn_order")]),

@@ -5,12 +5,16 @@ Only for measurements inside host_tools.mpy; on a real Pico there is no
 such counter and ``available()`` is False.
 """
 
-try:
-    import json
+import sys
 
-    import host
-except ImportError:  # CPython, or a real board
-    host = None
+host = None
+if sys.implementation.name == "micropython":
+    try:
+        import json
+
+        import host
+    except ImportError:  # a real board
+        host = None
 
 
 def available():

@@ -1,0 +1,270 @@
+"""Main menu, the new-game wizard, settings and the finished games list.
+
+New game: choose the game, the number of players, each player's name (a
+list of common names or spelled with the buttons) and colour, the game's
+options, then the first player (drawn by the device or chosen); the game
+starts and is saved from its first event on.
+"""
+
+from core import mem
+from core.session import Reject
+from games import catalog
+from ui import text, widgets
+from ui.play import PlayScreen
+
+
+def main_menu(app):
+    items = [(text.t("new_game"), new_game)]
+    if (app.session is not None and not app.session.state["over"]) or \
+            (app.session is None and app.store is not None and app.store.in_progress()):
+        items.insert(0, (text.t("continue"), continue_game))
+    if app.store is not None:
+        items.append((text.t("finished"), finished_games))
+    items.append((text.t("settings"), settings))
+    app.home(widgets.Menu(text.t("app"), items, back=False))
+
+
+def continue_game(app):
+    if app.session is None:      # let go of for another game's setup: read it back
+        app.session, notes = app.store.resume()
+        if app.session is None:
+            app.message(notes or [text.t("no_game")])
+            return
+    app.home(PlayScreen())
+
+
+# -- new game -------------------------------------------------------------
+
+class Draft:
+    """What the wizard has gathered so far."""
+
+    def __init__(self, gid, game):
+        self.gid = gid
+        self.game = game
+        self.count = 0
+        self.players = []
+        self.options = {}
+        for k, v in game.OPTIONS.items():
+            self.options[k] = v
+
+
+def new_game(app):
+    items = []
+    for gid, names in catalog.GAMES:
+        items.append((text.pick(names), _chose_game(gid)))
+    app.push(widgets.Menu(text.t("new_game"), items))
+
+
+def _chose_game(gid):
+    def run(app):
+        from core.session import load_game
+        if app.session is not None and gid != app.session.game.GAME:
+            # Two games' code at once may not fit the heap; the one in
+            # progress stays on flash and "Continue" reads it back.
+            app.session = None
+            mem.collect()
+        try:
+            mod = load_game(gid)
+        except Reject as e:
+            app.message([str(e)])
+            return
+        draft = Draft(gid, mod)
+        lo, hi = mod.PLAYERS
+        default = min(hi, max(lo, 3))
+
+        def count_ok(app, n):
+            draft.count = n
+            app.pop()
+            ask_name(app, draft)
+        app.push(widgets.NumberEntry(text.t("how_many"), lo, hi, default, count_ok))
+    return run
+
+
+def ask_name(app, draft):
+    i = len(draft.players)
+    if i == draft.count:
+        options(app, draft)
+        return
+    taken = [p["name"] for p in draft.players]
+    items = []
+    for name in text.DEFAULT_NAMES:
+        if name not in taken:
+            items.append((name, _named(draft, name)))
+    items.insert(0, (text.t("spell"), lambda a: a.push(widgets.Speller(
+        text.t("name_of") % (i + 1), lambda a2, nm: (a2.pop(), _named(draft, nm)(a2))))))
+    index = 1 if len(items) > 1 else 0
+    app.push(widgets.Menu(text.t("name_of") % (i + 1), items, index))
+
+
+def _named(draft, name):
+    def run(app):
+        if name in [p["name"] for p in draft.players]:
+            app.message([name + " ?"])
+            return
+        app.pop()
+        colours = getattr(draft.game, "COLOURS", None)
+        if colours is None:
+            colours = [c for c, _ in text.COLOURS]
+        taken = [p.get("colour") for p in draft.players]
+        items = []
+        if not getattr(draft.game, "NEEDS_COLOURS", False):
+            items.append((text.t("no_colour"), _coloured(draft, name, None)))
+        for c in colours:
+            if c not in taken:
+                items.append((text.colour_name(c), _coloured(draft, name, c)))
+        app.push(widgets.Menu(text.t("colour_of") % name, items))
+    return run
+
+
+def _coloured(draft, name, colour):
+    def run(app):
+        draft.players.append({"name": name, "colour": colour})
+        app.pop()
+        ask_name(app, draft)
+    return run
+
+
+def options(app, draft):
+    app.push(OptionsMenu(draft))
+
+
+class OptionsMenu(widgets.Menu):
+    def __init__(self, draft):
+        self.draft = draft
+        widgets.Menu.__init__(self, text.t("options"), self.build())
+
+    def entered(self, app):
+        self.items = self.build()
+
+    def build(self):
+        d = self.draft
+        labels = getattr(d.game, "OPTION_TEXT", {})
+        items = [(text.t("start"), lambda a: first_player(a, d))]
+        for key in sorted(d.options):
+            label = text.pick(labels[key]) if key in labels else \
+                (text.t(key) if text.has(key) else key)
+            items.append((_option_label(d, key, label), _edit_option(d, key, label)))
+        return items
+
+
+def _option_label(d, key, label):
+    def show(app):
+        v = d.options[key]
+        if isinstance(v, bool):
+            v = text.t("yes") if v else text.t("no")
+        return "%s: %s" % (label, v)
+    return show
+
+
+def _edit_option(d, key, label):
+    def run(app):
+        v = d.options[key]
+        if isinstance(v, bool):
+            d.options[key] = not v
+        elif isinstance(v, int):
+            def ok(app, n):
+                d.options[key] = n
+                app.pop()
+            app.push(widgets.NumberEntry(label, 0, 99, v, ok))
+        else:
+            choices = getattr(d.game, "OPTION_CHOICES", {}).get(key)
+            if choices is None and key == "dice":
+                from ui.play import DICE_PRESETS
+                choices = DICE_PRESETS + ("",)
+            items = []
+            for ch in choices or (v,):
+                items.append((ch or text.t("no_dice"), _set_option(d, key, ch)))
+            app.push(widgets.Menu(label, items))
+    return run
+
+
+def _set_option(d, key, value):
+    def run(app):
+        d.options[key] = value
+        app.pop()
+    return run
+
+
+def first_player(app, d):
+    items = [(text.t("draw_first"), lambda a: start(a, d, None))]
+    for i, p in enumerate(d.players):
+        items.append((p["name"], _start_with(d, i)))
+    app.push(widgets.Menu(text.t("first_player"), items))
+
+
+def _start_with(d, i):
+    return lambda app: start(app, d, i)
+
+
+def start(app, d, first):
+    drawn = first is None
+    if drawn:
+        first = app.rng.below(len(d.players))
+    try:
+        session = app.store.new_session(d.gid, d.options, d.players, first)
+    except Reject as e:
+        app.message([str(e)])
+        return
+    app.session = session
+    app.home(PlayScreen())
+    if drawn:
+        app.push(widgets.Message(text.t("first_player"),
+                                 [text.t("first_is") % d.players[first]["name"]]))
+
+
+# -- settings ---------------------------------------------------------------
+
+def settings(app):
+    def lang_label(app):
+        return "%s: %s" % (text.t("language"), text.LANGS[text.lang()])
+
+    def toggle_lang(app):
+        text.set_lang(1 - text.lang())
+        app.settings["lang"] = text.lang()
+        save_settings(app)
+        app.pop()
+        settings(app)
+
+    def every_label(app):
+        return "%s: %d" % (text.t("refresh_every"), app.refresh.every)
+
+    def every(app):
+        def ok(app, n):
+            app.refresh.every = n
+            app.settings["refresh_every"] = n
+            save_settings(app)
+            app.pop()
+        app.push(widgets.NumberEntry(text.t("refresh_every"), 1, 100, app.refresh.every, ok))
+
+    def now(app):
+        app.refresh.request_full()
+
+    app.push(widgets.Menu(text.t("settings"), [
+        (lang_label, toggle_lang), (every_label, every), (text.t("refresh_now"), now)]))
+
+
+def save_settings(app):
+    if app.store is not None:
+        app.store.save_settings(app.settings)
+
+
+# -- finished games -----------------------------------------------------------
+
+def finished_games(app):
+    items = []
+    for entry in app.store.finished():
+        items.append((entry["label"], _show_finished(entry)))
+    if not items:
+        app.message([text.t("nothing_yet")], text.t("finished"))
+        return
+    app.push(widgets.Menu(text.t("finished"), items))
+
+
+def _show_finished(entry):
+    def run(app):
+        summary = app.store.summary(entry["id"])
+        lines = []
+        for r in summary.get("results", []):
+            lines.append("%d. %s %d" % (r["rank"], r["name"], r["total"]))
+        app.push(widgets.Message(entry["label"], lines or [text.t("nothing_yet")]))
+    return run

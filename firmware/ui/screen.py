@@ -1,0 +1,124 @@
+"""Screens and the stack they live on.
+
+A screen draws itself on a cleared canvas (``draw``) and handles logical
+button events (``key``): "a", "b", "c", "up", "down" for short presses,
+"A", "B", "C", "UP", "DOWN" for long ones, "a+" / "c+" (and "up+" /
+"down+") while a button is held for repeat. Every screen works with A, B
+and C alone: A = previous / minus, B = select / confirm, C = next / plus,
+long B = back, long A = undo where there is something to undo. UP and DOWN,
+where a board has them, are faster A and C.
+
+The App keeps the stack, draws the top screen after every press and asks
+the refresh policy how to put it on the panel. The screen is a pure
+function of what it shows: drawing twice gives the same pixels, so the
+refresh policy can find what changed by comparing frames.
+"""
+
+from ui import refresh as refreshmod
+from ui import text
+
+# Layout for a 128-px-high panel: a title bar, body lines, a footer hint.
+TITLE_H = 16
+FOOTER_H = 12
+
+BACK = "B"
+UNDO = "A"
+PREV = ("a", "a+", "up", "up+")
+NEXT = ("c", "c+", "down", "down+")
+OK = "b"
+
+
+class Screen:
+    """Base class. ``title`` is drawn in the title bar by ``draw_frame``."""
+
+    title = ""
+    hint = None
+
+    def draw(self, c, app):
+        self.draw_frame(c, app)
+
+    def key(self, k, app):
+        if k == BACK:
+            app.pop()
+
+    def draw_frame(self, c, app, title=None, hint=None):
+        """Title bar (inverted) and footer hint; returns the body's (y, h)."""
+        title = self.title if title is None else title
+        c.fill_rect(0, 0, c.width, TITLE_H, 1)
+        c.text(2, 0, c.fit(title, c.width - 4, "medium"), "medium", color=0)
+        hint = self.hint if hint is None else hint
+        if hint:
+            y = c.height - FOOTER_H
+            c.hline(0, y - 1, c.width, 1)
+            c.text(1, y, c.fit(hint, c.width - 2, "small"), "small")
+            return TITLE_H + 1, y - 2 - TITLE_H
+        return TITLE_H + 1, c.height - TITLE_H - 1
+
+    def entered(self, app):
+        """Called when the screen becomes the top of the stack again."""
+
+
+class App:
+    """The running device: screens, canvas, panel, refresh policy, storage.
+
+    ``press(key)`` is the whole per-button path: the top screen handles the
+    key, the new top screen draws, and the panel gets a full, partial or no
+    refresh.
+    """
+
+    def __init__(self, panel, canvas, rng, store=None, settings=None):
+        self.panel = panel
+        self.canvas = canvas
+        self.rng = rng
+        self.store = store
+        self.settings = settings or {}
+        self.stack = []
+        self.refresh = refreshmod.Refresh(len(canvas.buf),
+                                          self.settings.get("refresh_every",
+                                                            refreshmod.DEFAULT_EVERY))
+        self.session = None
+        self.presses = 0
+
+    # -- the stack -------------------------------------------------------
+    def top(self):
+        return self.stack[-1]
+
+    def push(self, screen):
+        self.stack.append(screen)
+        self.refresh.request_full()
+
+    def pop(self):
+        if len(self.stack) > 1:
+            self.stack.pop()
+            self.refresh.request_full()
+            self.top().entered(self)
+
+    def replace(self, screen):
+        self.stack[-1] = screen
+        self.refresh.request_full()
+
+    def home(self, screen):
+        """Clear the stack down to a new root screen."""
+        self.stack = [screen]
+        self.refresh.request_full()
+
+    def message(self, lines, title=None):
+        from ui import widgets
+        self.push(widgets.Message(title or text.t("error"), lines))
+
+    # -- one press -------------------------------------------------------
+    def press(self, k):
+        self.presses += 1
+        self.top().key(k, self)
+        self.render()
+
+    def render(self):
+        c = self.canvas
+        c.clear()
+        self.top().draw(c, self)
+        full, window = self.refresh.decide(c.buf, c.stride, c.native_h)
+        if full is None:
+            return None
+        self.panel.show(c.buf, full, window)
+        self.refresh.shown(c.buf, full)
+        return full

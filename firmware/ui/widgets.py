@@ -1,0 +1,250 @@
+"""The widgets a gamer expects, each a Screen that works with three buttons.
+
+Menu (scrolling list), NumberEntry (fast +/- with hold-to-accelerate, step
+sizes and a preview of the new total), Confirm (yes/no), Message (errors,
+notices), Speller (a name letter by letter), PlayerPicker. Callbacks get
+the App, so a widget can push the next screen, pop itself or apply an
+event to the session.
+"""
+
+from ui import text
+from ui.screen import BACK, NEXT, OK, PREV, Screen
+
+LINE_H = 16          # medium font line height: menus and body text
+
+
+class Menu(Screen):
+    """A list of (label, action) items; ``action(app)`` runs on B.
+
+    A label may be a function of the app, so it can show a live value
+    ("Language: English"). Long lists scroll with the cursor.
+    """
+
+    def __init__(self, title, items, index=0, back=True):
+        self.title = title
+        self.items = items
+        self.index = index if 0 <= index < len(items) else 0
+        self.back = back
+        self.hint = text.t("hint_list")
+
+    def label(self, item, app):
+        label = item[0]
+        return label(app) if callable(label) else label
+
+    def draw(self, c, app):
+        y0, h = self.draw_frame(c, app)
+        rows = h // LINE_H
+        first = 0
+        if self.index >= rows:
+            first = self.index - rows + 1
+        for row in range(rows):
+            i = first + row
+            if i >= len(self.items):
+                break
+            y = y0 + row * LINE_H
+            label = c.fit(self.label(self.items[i], app), c.width - 12, "medium")
+            if i == self.index:
+                c.fill_rect(0, y, c.width - 6, LINE_H, 1)
+                c.text(4, y, label, "medium", color=0)
+            else:
+                c.text(4, y, label, "medium")
+        if len(self.items) > rows:  # scroll bar
+            bar_h = max(4, h * rows // len(self.items))
+            bar_y = y0 + (h - bar_h) * first // max(1, len(self.items) - rows)
+            c.vline(c.width - 3, y0, h, 1)
+            c.fill_rect(c.width - 5, bar_y, 5, bar_h, 1)
+
+    def key(self, k, app):
+        n = len(self.items)
+        if not n:
+            if k == BACK and self.back:
+                app.pop()
+            return
+        if k in PREV:
+            self.index = (self.index - 1) % n
+        elif k in NEXT:
+            self.index = (self.index + 1) % n
+        elif k == OK:
+            self.items[self.index][1](app)
+        elif k == BACK and self.back:
+            app.pop()
+
+
+class NumberEntry(Screen):
+    """Enter a number with A (-), C (+) and B (ok).
+
+    Holding A or C repeats with growing steps (1, then 5, then 10), UP/DOWN
+    step by 10. ``preview(value)`` gives a line shown under the number, e.g.
+    "Ania: 45 -> 52", so the table sees the new total before confirming.
+    """
+
+    def __init__(self, title, lo, hi, value, on_ok, preview=None, unit=""):
+        self.title = title
+        self.lo = lo
+        self.hi = hi
+        self.value = min(hi, max(lo, value))
+        self.on_ok = on_ok
+        self.preview = preview
+        self.unit = unit
+        self.held = 0
+        self.hint = text.t("hint_number")
+
+    def step(self):
+        if self.held > 12:
+            return 10
+        if self.held > 5:
+            return 5
+        return 1
+
+    def key(self, k, app):
+        if k in ("a", "c"):
+            self.held = 0
+            self.value += -1 if k == "a" else 1
+        elif k in ("a+", "c+"):
+            self.held += 1
+            self.value += -self.step() if k == "a+" else self.step()
+        elif k in ("up", "up+", "down", "down+"):
+            self.value += 10 if k.startswith("up") else -10
+        elif k == OK:
+            self.on_ok(app, self.value)
+            return
+        elif k == BACK:
+            app.pop()
+            return
+        self.value = min(self.hi, max(self.lo, self.value))
+
+    def draw(self, c, app):
+        y0, h = self.draw_frame(c, app)
+        s = str(self.value) + self.unit
+        c.text_center(0, y0 + 4, c.width, s, "large")
+        c.text(4, y0 + 8, "-" if self.value > self.lo else " ", "large")
+        c.text_right(c.width - 4, y0 + 8, "+" if self.value < self.hi else " ", "large")
+        if self.preview:
+            line = self.preview(self.value)
+            if line:
+                c.text_center(0, y0 + 34, c.width, c.fit(line, c.width - 4, "medium"),
+                              "medium")
+
+
+class Confirm(Menu):
+    """A yes/no question; ``on_yes(app)`` runs on yes, no just goes back."""
+
+    def __init__(self, question, on_yes):
+        Menu.__init__(self, question, [(text.t("no"), _pop), (text.t("yes"), on_yes)])
+
+
+def _pop(app):
+    app.pop()
+
+
+class Message(Screen):
+    """Lines of text; B (or long B) closes it."""
+
+    def __init__(self, title, lines, on_close=None):
+        self.title = title
+        self.lines = lines if isinstance(lines, list) else [lines]
+        self.on_close = on_close
+        self.hint = text.t("press_b")
+        self.first = 0
+
+    def draw(self, c, app):
+        y0, h = self.draw_frame(c, app)
+        rows = wrap(c, self.lines, c.width - 4, "medium")
+        per_page = h // LINE_H
+        for i, line in enumerate(rows[self.first:self.first + per_page]):
+            c.text(2, y0 + i * LINE_H, line, "medium")
+
+    def key(self, k, app):
+        if k in NEXT:
+            self.first += 1
+        elif k in PREV and self.first:
+            self.first -= 1
+        elif k in (OK, BACK):
+            app.pop()
+            if self.on_close:
+                self.on_close(app)
+
+
+def wrap(c, lines, width, font):
+    """Break lines into pieces that fit ``width`` px, at spaces if possible."""
+    out = []
+    cols = max(1, width // c.char_width(font))
+    for line in lines:
+        while len(line) > cols:
+            cut = line.rfind(" ", 0, cols + 1)
+            if cut <= 0:
+                cut = cols
+            out.append(line[:cut])
+            line = line[cut:].lstrip()
+        out.append(line)
+    return out
+
+
+ALPHABET = " ABCDEFGHIJKLMNOPQRSTUVWXYZĄĆĘŁŃÓŚŹŻ-'0123456789"
+
+
+class Speller(Screen):
+    """Spell a name: A/C change the letter under the cursor, B moves on, long
+    C takes the name (long B cancels; B on an empty last letter also
+    finishes). Letters after the first are lower case."""
+
+    MAX = 12
+
+    def __init__(self, title, on_done, initial=""):
+        self.title = title
+        self.on_done = on_done
+        self.letters = [ALPHABET.find(ch.upper()) for ch in initial if ch.upper() in ALPHABET]
+        if not self.letters:
+            self.letters = [1]
+        self.pos = len(self.letters) - 1
+        self.hint = "A/C letter  B next  hold C done"
+
+    def name(self):
+        s = "".join(ALPHABET[i] for i in self.letters).strip()
+        return s[:1] + s[1:].lower()
+
+    def key(self, k, app):
+        n = len(ALPHABET)
+        if k in PREV:
+            self.letters[self.pos] = (self.letters[self.pos] - 1) % n
+        elif k in NEXT:
+            self.letters[self.pos] = (self.letters[self.pos] + 1) % n
+        elif k == OK:
+            if self.letters[self.pos] == 0 and self.name():
+                self.finish(app)
+            elif self.pos + 1 < self.MAX:
+                self.pos += 1
+                if self.pos == len(self.letters):
+                    self.letters.append(0)  # a space: B on it again finishes
+        elif k == "C":
+            self.finish(app)
+        elif k == BACK:
+            app.pop()
+
+    def finish(self, app):
+        name = self.name()
+        if name:
+            self.on_done(app, name)
+
+    def draw(self, c, app):
+        y0, h = self.draw_frame(c, app)
+        name = "".join(ALPHABET[i] for i in self.letters)
+        shown = name[:1] + name[1:].lower()
+        w = c.char_width("large")
+        x0 = (c.width - w * self.MAX) // 2
+        c.text(x0, y0 + 12, shown.replace(" ", "_"), "large")
+        c.fill_rect(x0 + self.pos * w, y0 + 12 + 26, w, 3, 1)
+
+
+class PlayerPicker(Menu):
+    """Choose one of the session's players; ``on_pick(app, player)``."""
+
+    def __init__(self, title, names, on_pick, index=0):
+        items = []
+        for i, name in enumerate(names):
+            items.append((name, _picker(on_pick, i)))
+        Menu.__init__(self, title, items, index)
+
+
+def _picker(on_pick, i):
+    return lambda app: on_pick(app, i)

@@ -1,0 +1,129 @@
+"""The simulator's loop, runnable under CPython and inside MicroPython.
+
+It boots the firmware (``main.start``) on a simulated panel and a flash
+directory, feeds it key presses, and reports what happened as lines on
+stdout that ``host_tools.sim`` reads when it runs this inside MicroPython:
+
+    FRAME <n> <full|partial> <hex of the frame buffer>   (only with frames on)
+    PRESS <key> <fuel> <heap>       fuel of the press, and the heap in use right
+                                    after it (collected before it: a bound on
+                                    the press's peak)
+    CUT                                                   (power failed)
+    STATE <canonical JSON or null>
+    REFRESH <full> <partial>
+    HEAP <the largest of those heap figures>
+
+Under CPython ``host_tools.sim`` calls ``run`` directly with callbacks.
+"""
+
+import gc
+import sys
+
+import fuel
+
+from core import canon, mem
+from core.rng import Rng
+from core.storage import PowerCut, Storage
+from core.store import Store
+from hw.simpanel import SimPanel
+
+
+def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
+        on_frame=None, on_press=None):
+    """Boot, press every key, and return a result dict: refresh counts,
+    whether the power was cut, and the saved state as canonical JSON."""
+    storage = Storage(flash, cut_after=cut_after)
+    panel = SimPanel(width, height, rotation, sink=on_frame)
+    cut = False
+    try:
+        import main
+        app = main.start(panel, Store(storage), Rng(seed))
+        for k in keys:
+            # The device collects after every press; so do we, before it, so
+            # that the heap in use right after the press bounds its peak.
+            mem.collect()
+            before = fuel.remaining()
+            app.press(k)
+            spent = before - fuel.remaining()
+            if on_press is not None:
+                on_press(k, spent, mem.used())
+    except PowerCut:
+        cut = True
+    state = None
+    if not cut:
+        state = saved_state(flash)
+    return {"full": panel.full_refreshes, "partial": panel.partial_refreshes,
+            "cut": cut, "state": state}
+
+
+def saved_state(flash):
+    """What a fresh boot would find on this flash: the saved game's state."""
+    store = Store(Storage(flash))
+    session, _notes = store.resume()
+    if session is None:
+        return "null"
+    return canon.dumps(session.state)
+
+
+def each_key(script):
+    """The keys of a space-separated script one at a time: thousands of key
+    strings held at once would take more of the guest's heap than the
+    firmware itself."""
+    i = 0
+    n = len(script)
+    while i < n:
+        j = script.find(" ", i)
+        if j < 0:
+            j = n
+        if j > i:
+            yield script[i:j]
+        i = j + 1
+
+
+def _hex(buf):
+    out = []
+    for b in buf:
+        out.append("%02x" % b)
+    return "".join(out)
+
+
+def main(argv):
+    """Entry point inside MicroPython: argv = keys-file flash seed width
+    height rotation cut_after(-1 = none) frames(0/1).
+
+    The WASI build's collector cannot see WebAssembly locals, so it must
+    never start inside C code: automatic collection is off and the loop
+    collects between presses (where the device collects too). With the
+    Pico's heap cap, every press must then fit in the free heap, which is
+    stricter than the Pico, where a collection may also happen mid-press."""
+    gc.disable()
+    with open(argv[0]) as f:
+        keys = each_key(f.read())
+    flash, seed = argv[1], int(argv[2])
+    width, height, rotation = int(argv[3]), int(argv[4]), int(argv[5])
+    cut_after = int(argv[6])
+    frames = argv[7] == "1"
+    count = [0]
+    peak = [0]
+
+    def frame(buf, full, window):
+        count[0] += 1
+        if frames:
+            print("FRAME %d %s %s" % (count[0], "full" if full else "partial", _hex(buf)))
+
+    def press(k, spent, used):
+        if used > peak[0]:
+            peak[0] = used
+        print("PRESS %s %d %d" % (k, spent, used))
+
+    result = run(keys, flash, seed, width, height, rotation,
+                 cut_after if cut_after >= 0 else None, frame, press)
+    if result["cut"]:
+        print("CUT")
+    print("STATE %s" % (result["state"],))
+    print("REFRESH %d %d" % (result["full"], result["partial"]))
+    print("HEAP %d" % peak[0])
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

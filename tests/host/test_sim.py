@@ -1,0 +1,159 @@
+"""The simulator's scriptable interface: a whole generic game by key
+script under both runtimes, the power cut at every flash write, random
+presses, PNG frames and the refresh counts."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from host_tools import sim
+
+ROOT = sim.ROOT
+sys.path.insert(0, str(ROOT / "host_tools" / "guest"))
+import simloop  # noqa: E402
+
+
+def setup_keys(rounds_up=1):
+    """Main menu -> a 3-player generic game (Ania, Bartek, Celina; 10 rounds
+    when rounds_up=1), Ania first."""
+    keys = ["b", "a", "b"]                 # New game, wrap to "Any game"
+    keys += ["b"]                          # 3 players
+    keys += ["b", "b"] * 3                 # names from the list, no colour
+    keys += ["a", "b"] + ["up"] * rounds_up + ["b"]   # Rounds: 10
+    keys += ["c", "b"]                     # Start the game
+    keys += ["c", "b"]                     # first player: Ania
+    return keys
+
+
+def turn_keys(points):
+    # roll, open the menu, "Score +/-" (4th), the active player, +points, next
+    return ["a", "b", "c", "c", "c", "b", "b"] + ["c"] * points + ["b", "c"]
+
+
+def whole_game_keys(end=True):
+    keys = setup_keys()
+    for rnd in range(10):
+        for points in (3, 2, 1):
+            if rnd == 2 and points == 2:
+                # Bartek enters 2, takes it back with a long A, enters 4
+                keys += ["a", "b", "c", "c", "c", "b", "b", "c", "c", "b", "A",
+                         "b", "c", "c", "c", "b", "b"] + ["c"] * 4 + ["b", "c"]
+                continue
+            keys += turn_keys(points)
+    if end:  # final step: menu, "End the game" (6th item), yes
+        keys += ["b"] + ["c"] * 5 + ["b", "c", "b"]
+    return keys
+
+
+def run_cli(args):
+    out = subprocess.run([sys.executable, "-m", "host_tools.sim"] + args, cwd=ROOT,
+                         capture_output=True, text=True)
+    return out
+
+
+@pytest.mark.parametrize("runtime", ["cpython", "micropython"])
+def test_scripted_generic_game_gives_expected_ranking(tmp_path, runtime):
+    # 10 rounds played: the game waits at its final step
+    keys = " ".join(whole_game_keys(end=False))
+    out = run_cli(["--board", "sim", "--keys", keys, "--flash", str(tmp_path / "f"),
+                   "--seed", "7", "--dump-state", "--runtime", runtime])
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = out.stdout.strip().split("\n")
+    state = json.loads(lines[0])
+    assert state["scores"] == [30, 22, 10]
+    assert state["cur"]["step"] == "final" and state["over"] is False
+    assert len(state["g"]["rolls"]) == 5          # history of the last rolls
+    assert lines[1].startswith("refreshes: ")
+    # ended: no game in progress any more, and the ranking is kept on flash
+    keys = " ".join(whole_game_keys())
+    flash = tmp_path / "g"
+    out = run_cli(["--keys", keys, "--flash", str(flash), "--seed", "7", "--dump-state",
+                   "--runtime", runtime])
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split("\n")[0] == "null"
+    from core.storage import Storage
+    from core.store import Store
+    store = Store(Storage(str(flash)))
+    (entry,) = store.finished()
+    ranking = [(r["rank"], r["name"], r["total"]) for r in store.summary(entry["id"])["results"]]
+    assert ranking == [(1, "Ania", 30), (2, "Bartek", 22), (3, "Celina", 10)]
+
+
+def test_both_runtimes_save_the_same_game(tmp_path):
+    keys = " ".join(whole_game_keys()[:150])
+    states = []
+    for runtime in ("cpython", "micropython"):
+        out = run_cli(["--keys", keys, "--flash", str(tmp_path / runtime), "--seed", "11",
+                       "--dump-state", "--runtime", runtime])
+        assert out.returncode == 0, out.stderr[-2000:]
+        states.append(out.stdout.split("\n")[0])
+    assert states[0] == states[1]
+    assert json.loads(states[0])["n"] > 20
+
+
+def test_equal_states_print_equal_lines_and_no_game_prints_null(tmp_path):
+    out = run_cli(["--keys", "c c a", "--flash", str(tmp_path / "x"), "--dump-state"])
+    assert out.stdout.split("\n")[0] == "null"
+
+
+def test_png_frames_and_refresh_counts(tmp_path):
+    from PIL import Image
+    keys = " ".join(setup_keys() + turn_keys(2))
+    out = run_cli(["--keys", keys, "--flash", str(tmp_path / "f"), "--png", str(tmp_path / "png")])
+    assert out.returncode == 0
+    files = sorted(p.name for p in (tmp_path / "png").iterdir())
+    full = [f for f in files if f.endswith("-full.png")]
+    partial = [f for f in files if f.endswith("-partial.png")]
+    assert out.stdout.strip().endswith("refreshes: %d full, %d partial" % (len(full), len(partial)))
+    assert full and partial
+    img = Image.open(tmp_path / "png" / files[-1])
+    assert img.size == (296, 128) and img.mode == "1"
+
+
+def test_power_cut_at_every_write_resumes_a_prefix(tmp_path):
+    keys = setup_keys(rounds_up=0) + turn_keys(3) + turn_keys(2) + ["A"] + turn_keys(1)
+    # the saved state after every prefix of the presses, read from the
+    # flash as a fresh boot would after each press
+    d = tmp_path / "live"
+    d.mkdir()
+    prefix = [simloop.saved_state(str(d))]
+    simloop.run(keys, str(d), 5,
+                on_press=lambda k, spent, used: prefix.append(simloop.saved_state(str(d))))
+    assert len(prefix) == len(keys) + 1
+    writes = 1
+    while True:
+        d = tmp_path / ("cut%d" % writes)
+        d.mkdir()
+        done = []
+        r = simloop.run(keys, str(d), 5, cut_after=writes,
+                        on_press=lambda k, spent, used: done.append(k))
+        if not r["cut"]:
+            break
+        recovered = simloop.saved_state(str(d))
+        assert recovered in prefix, "after %d writes: a state no prefix produced" % writes
+        # the press being handled when the power failed may be lost, no more
+        assert prefix.index(recovered) >= len(done) - 1 or \
+            recovered == prefix[len(done)], (writes, prefix.index(recovered), len(done))
+        writes += 1
+    assert writes > 10
+
+
+def test_power_cut_exit_code(tmp_path):
+    keys = " ".join(setup_keys() + turn_keys(1))
+    out = run_cli(["--keys", keys, "--flash", str(tmp_path / "f"),
+                   "--power-cut-after-writes", "3"])
+    assert out.returncode == 3
+
+
+@pytest.mark.parametrize("runtime", ["cpython", "micropython"])
+def test_random_presses_never_crash(tmp_path, runtime):
+    from core.rng import Rng
+    names = ("a", "b", "c", "A", "B", "C", "a+", "c+", "up", "down")
+    for seed in (1, 2, 3):
+        rng = Rng(seed)
+        keys = " ".join(names[rng.below(len(names))] for _ in range(1500))
+        out = run_cli(["--keys", keys, "--flash", str(tmp_path / ("%s%d" % (runtime, seed))),
+                       "--seed", str(seed), "--runtime", runtime])
+        assert out.returncode == 0, out.stderr[-3000:]

@@ -1,0 +1,129 @@
+"""A whole generic game played with the buttons alone, in both runtimes:
+setup wizard, dice, score pad, turns and rounds, undo, the final ranking."""
+
+import main
+
+from core.rng import Rng
+from hw.simpanel import SimPanel
+from support.memstore import MemStore
+from ui import play, widgets
+
+
+def boot(seed=7):
+    panel = SimPanel()
+    store = MemStore()
+    return main.start(panel, store, Rng(seed)), panel, store
+
+
+def press(app, keys):
+    for k in keys.split():
+        app.press(k)
+
+
+def choose(app, label):
+    """Move the top menu's cursor to ``label`` with C presses, then B."""
+    menu = app.top()
+    labels = [menu.label(item, app) for item in menu.items]
+    assert label in labels, (label, labels)
+    while labels[menu.index] != label:
+        app.press("c")
+    app.press("b")
+
+
+def new_generic(app, names=("Ania", "Bartek", "Celina"), rounds=10):
+    choose(app, "New game")
+    choose(app, "Any game")
+    assert isinstance(app.top(), widgets.NumberEntry)
+    while app.top().value < len(names):
+        app.press("c")
+    while app.top().value > len(names):
+        app.press("a")
+    app.press("b")
+    for name in names:
+        choose(app, name)
+        choose(app, "no colour")
+    choose(app, "Rounds (0 = open): 0")
+    for _ in range(rounds):
+        app.press("c")
+    app.press("b")
+    choose(app, "Start the game")
+    choose(app, names[0])
+    assert isinstance(app.top(), play.PlayScreen)
+
+
+def score(app, points):
+    app.press("b")
+    choose(app, "Score +/-")
+    app.press("b")                       # the active player is preselected
+    for _ in range(points):
+        app.press("c+" if points > 3 else "c")
+    app.press("b")
+
+
+def test_whole_generic_game_by_buttons():
+    app, panel, store = boot()
+    new_generic(app)
+    s = app.session
+    assert s.state["cur"] == {"round": 1, "step": "turn", "active": 0, "turn": 1}
+    rng = Rng(3)
+    for _turn in range(30):
+        app.press("a")                   # roll the dice
+        assert len(s.state["dice"]) == 2
+        score(app, 1 + rng.below(4))
+        app.press("c")                   # next player
+    assert s.state["cur"]["step"] == "final"
+    app.press("b")
+    choose(app, "End the game")
+    choose(app, "yes")
+    assert s.state["over"]
+    ranking = app.top()
+    assert isinstance(ranking, play.Ranking)
+    # the ranking agrees with the scores the pad collected
+    totals = sorted(((-t, n) for n, t in zip(("Ania", "Bartek", "Celina"), s.state["scores"])))
+    assert [r["name"] for r in ranking.result["results"]] == [n for _, n in totals]
+    assert store.done and store.done[0]["results"][0]["rank"] == 1
+    assert panel.full_refreshes <= panel.partial_refreshes
+
+
+def test_undo_with_long_a_and_resume():
+    app, panel, store = boot()
+    new_generic(app, rounds=0)
+    s = app.session
+    score(app, 5)
+    app.press("c")
+    score(app, 2)
+    assert s.state["scores"][:2] == [5, 2]
+    app.press("A")
+    app.press("A")
+    assert app.session.state["scores"][:2] == [5, 0]
+    assert app.session.state["cur"]["active"] == 0
+    # a reboot resumes the same game on the play screen
+    again = main.start(SimPanel(), store, Rng(1))
+    assert again.session.state == app.session.state
+    assert isinstance(again.stack[0], play.PlayScreen)
+
+
+def test_refused_input_shows_a_message_and_changes_nothing():
+    app, panel, store = boot()
+    new_generic(app)
+    before = dict(app.session.state["cur"])
+    app.press("b")
+    choose(app, "End the game")
+    choose(app, "no")
+    assert app.session.state["cur"] == before and not app.session.state["over"]
+    # the dice screen refuses a die value a d6 cannot show via the session
+    play.act(app, ["roll", [9, 1]])
+    assert isinstance(app.top(), widgets.Message)
+    assert "d6" in app.top().lines[0]
+    app.press("b")
+    assert app.session.state["dice"] is None
+
+
+def test_random_presses_never_crash():
+    keys = ("a", "b", "c", "A", "B", "C", "a+", "c+", "up", "down")
+    for seed in (1, 2):
+        app, panel, store = boot(seed)
+        rng = Rng(100 + seed)
+        for _ in range(400):
+            app.press(keys[rng.below(len(keys))])
+        assert app.stack
