@@ -26,7 +26,7 @@ interrupted before the index said so; it is ignored and reused.
 The budget (bytes of flash for all games, 300 KB by default) is enforced
 after a game is created or finished: whole games are deleted, unfinished
 games that are not in progress first, then finished games, oldest first,
-never the game in progress. Sizes are counted as LittleFS spends them:
+never the game in progress nor the game just finished. Sizes are counted as LittleFS spends them:
 every file rounded up to whole blocks, plus a metadata pair (two blocks)
 per folder.
 """
@@ -179,7 +179,7 @@ class Archive:
             self._write_index(None, self._next)
         for leaf in LEFTOVERS:
             st.discard(d + "/" + leaf)
-        return self.enforce_budget()
+        return self.enforce_budget(keep=game)
 
     # -- finished games ----------------------------------------------------
     def finished(self):
@@ -231,10 +231,12 @@ class Archive:
             total += self._cost(self.folder_of(k))
         return total
 
-    def enforce_budget(self):
+    def enforce_budget(self, keep=None):
         """Delete whole games until the games fit the budget: unfinished
         ones not in progress first, then finished ones, oldest first; never
-        the game in progress. Returns the deleted numbers."""
+        the game in progress, nor ``keep`` (the game just finished: the
+        budget gives way before the result the table just saw). Returns the
+        deleted numbers."""
         self._load()
         self._tidy()
         numbers = self._numbers()
@@ -251,7 +253,7 @@ class Archive:
         for k in order:
             if total <= self.budget:
                 break
-            if k == self._cur:
+            if k == self._cur or k == keep:
                 continue
             self.delete(k)
             total -= costs[k]

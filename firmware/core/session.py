@@ -37,7 +37,17 @@ MAX_PLAYERS = 8
 
 
 class Reject(Exception):
-    """An input the rules do not allow now; str() is the message to show."""
+    """An input the rules do not allow now. The message is a string, or an
+    (English, Polish) pair from a game's check; str() is the English one,
+    ``text(lang)`` the one for the screen."""
+
+    def __str__(self):
+        m = self.args[0] if self.args else ""
+        return m[0] if isinstance(m, tuple) else str(m)
+
+    def text(self, lang):
+        m = self.args[0] if self.args else ""
+        return m[lang] if isinstance(m, tuple) else str(m)
 
 
 def load_game(game_id):
@@ -212,8 +222,11 @@ class Session:
 
     def _not_now(self, kind):
         if self.state["over"]:
-            return "the game is over"
-        return "not now (step: %s)" % self.step()
+            return ("the game is over", "gra jest zakończona")
+        if self.flow.at_end(self.state):
+            return ("the game has ended: see the final score",
+                    "gra się skończyła: zobacz wynik końcowy")
+        return ("not now (step: %s)" % self.step(), "nie teraz (krok: %s)" % self.step())
 
     def _check(self, event):
         kind = event[0]
@@ -328,6 +341,6 @@ class Session:
         if not self.can_redo():
             raise Reject("nothing to redo")
         n = self.journal.length + 1
-        event = list(self.journal.events(n - 1, n))[0]
+        event = next(self.journal.events(n - 1, n))
         self.journal.set_length(n)
         self._apply(event)

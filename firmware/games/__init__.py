@@ -35,19 +35,22 @@ Dice
 Events
     HANDLERS      {kind: (check(state, event) -> message or None,
                   apply(state, event))}: game events; check must find every
-                  problem before apply mutates anything
+                  problem before apply mutates anything; a message is a
+                  string or an (English, Polish) pair
     check_score(state, event), check_advance(state), check_end(state):
                   optional extra rules on the core events
     SCORE_FLOOR   the lowest score allowed (None: no floor)
 
 Quick scoring helpers (what the screens offer in a step)
-    ACTIONS       {id: {"name": (en, pl), "who": "active" | "any",
+    ACTIONS       {id: {"name": (en, pl), "who": "active" | "any" | "none",
                   "ask": ((key, (en, pl), lo, hi, default), ...),
                   "make": make(state, player, values) -> event}}; the screen
                   asks for the player and the numbers, builds the event,
                   previews it with ``points(state, event)`` and applies it
     points(state, event) -> {player: points} the event would score
-    describe(event, lang) -> text for the history ("region 5 + phase B")
+    describe(event, lang, names) -> text for the history ("Ania: region 5 +
+                  phase B"), or None for events the history leaves out;
+                  names are the players' names by seat
 
 End of game
     FINAL         per-player questions for the final calculator, as in

@@ -66,7 +66,7 @@ def _chose_game(gid):
         try:
             mod = load_game(gid)
         except Reject as e:
-            app.message([str(e)])
+            app.message([e.text(text.lang())])
             return
         draft = Draft(gid, mod)
         lo, hi = mod.PLAYERS
@@ -203,7 +203,7 @@ def start(app, d, first):
     try:
         session = app.store.new_session(d.gid, d.options, d.players, first)
     except Reject as e:
-        app.message([str(e)])
+        app.message([e.text(text.lang())])
         return
     app.session = session
     app.home(PlayScreen())

@@ -23,7 +23,7 @@ def act(app, event):
     try:
         app.session.apply(event)
     except Reject as e:
-        app.message([str(e)])
+        app.message([e.text(text.lang())])
         return False
     after_change(app)
     return True
@@ -124,21 +124,21 @@ def roll(app):
     try:
         app.session.roll(app.rng)
     except Reject as e:
-        app.message([str(e)])
+        app.message([e.text(text.lang())])
 
 
 def undo(app):
     try:
         app.session.undo()
     except Reject as e:
-        app.message([str(e)])
+        app.message([e.text(text.lang())])
 
 
 def redo(app):
     try:
         app.session.redo()
     except Reject as e:
-        app.message([str(e)])
+        app.message([e.text(text.lang())])
 
 
 def draw_scores(c, s, x, y, w, h):
@@ -230,7 +230,9 @@ def start_action(app, aid):
     s = app.session
     spec = s.game.ACTIONS[aid]
     active = s.state["cur"].get("active")
-    if spec.get("who") == "any" or active is None:
+    if spec.get("who") == "none":
+        ask(app, aid, None, [])
+    elif spec.get("who") == "any" or active is None:
         names = [p["name"] for p in s.state["players"]]
         app.push(widgets.PlayerPicker(text.pick(spec["name"]), names,
                                       lambda a, p: (a.pop(), ask(a, aid, p, [])),
@@ -391,7 +393,7 @@ def show_history(app):
     for ev in s.journal.events(0, s.journal.length):
         line = None
         if describe:
-            line = describe(ev, text.lang())
+            line = describe(ev, text.lang(), names)
         if line is None and ev[0] == "sc":
             line = "%s %+d %s" % (names[ev[1]], ev[2], ev[3])
         if line:

@@ -90,6 +90,18 @@ def test_budget_deletes_oldest_finished_first_never_the_current_game():
     assert a.usage() > a.budget             # over budget, and still kept
 
 
+def test_the_game_just_finished_is_kept_even_over_budget():
+    fs = FaultFS()
+    a = Archive(fs, budget=10**9, block=1)
+    finished_game(a, 10, 1)
+    g, j = a.new_game()
+    play(j, 50)
+    a.budget = 1                            # nothing fits
+    assert a.finish({"scores": [50]}) == [1]
+    assert a.finished() == [g]
+    assert a.summary(g)["scores"] == [50]
+
+
 def test_abandoned_games_go_before_finished_ones():
     fs = FaultFS()
     a = Archive(fs, budget=10**9, block=1)

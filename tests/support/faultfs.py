@@ -25,7 +25,9 @@ Also a toy game for these tests (``start``, ``fold``, ``Table``,
 ``burgundy_events``): a fold whose state depends on the order of every
 event, so a replay that skips, repeats or reorders one shows, and a table
 that drives a journal the way core.session does (append then fold,
-snapshot every few events, undo by rebuilding, redo by re-applying).
+snapshot every few events, undo by rebuilding, redo by re-applying); and
+``collect``/``settle`` for the MicroPython WASI build's collector (see
+there).
 """
 
 import gc
