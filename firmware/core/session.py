@@ -224,8 +224,8 @@ class Session:
         if self.state["over"]:
             return ("the game is over", "gra jest zakończona")
         if self.flow.at_end(self.state):
-            return ("the game has ended: see the final score",
-                    "gra się skończyła: zobacz wynik końcowy")
+            return ("not now: the game has ended, see the final score",
+                    "nie teraz: gra się skończyła, zobacz wynik końcowy")
         return ("not now (step: %s)" % self.step(), "nie teraz (krok: %s)" % self.step())
 
     def _check(self, event):
