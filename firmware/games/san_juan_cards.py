@@ -77,9 +77,14 @@ CARDS = (
 MONUMENTS = ("statue", "victory_column", "hero")
 
 
+# Row numbers by id: scoring and the build picker look cards up hundreds of
+# times, and a search through 40 rows each time shows on the Pico.
+_INDEX = {}
+for _i in range(len(CARDS)):
+    _INDEX[CARDS[_i][ID]] = _i
+
+
 def card(card_id):
     """The row of ``card_id``, or None."""
-    for row in CARDS:
-        if row[ID] == card_id:
-            return row
-    return None
+    i = _INDEX.get(card_id) if isinstance(card_id, str) else None
+    return None if i is None else CARDS[i]

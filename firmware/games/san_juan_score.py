@@ -37,6 +37,14 @@ def countdown_points(n):
     return points
 
 
+def printed_cost(card_id, costs=None):
+    """The cost printed on a building (None: unknown), corrected by the
+    table's entry for its edition (``costs``: {card id: cost})."""
+    if costs and card_id in costs:
+        return costs[card_id]
+    return cards.card(card_id)[cards.COST]
+
+
 def printed_vp(card_id, overrides=None):
     """The VP printed on a building, corrected by the table's override."""
     if overrides and card_id in overrides:
@@ -75,13 +83,13 @@ def triumphal_arch_points(buildings):
     return ARCH_POINTS[monuments]
 
 
-def residence_sets(buildings):
+def residence_sets(buildings, costs=None):
     """The most disjoint sets of three different buildings of equal cost.
     A production building may be built several times and each copy can
     serve a different set (two indigo plants in two sets of cost 1)."""
     by_cost = {}
     for b in buildings:
-        cost = cards.card(b)[cards.COST]
+        cost = printed_cost(b, costs)
         if cost is None:
             continue    # unknown cost: cannot be matched with anything
         kinds = by_cost.setdefault(cost, {})
@@ -98,14 +106,14 @@ def residence_sets(buildings):
     return sets
 
 
-def residence_points(buildings):
-    return countdown_points(residence_sets(buildings))
+def residence_points(buildings, costs=None):
+    return countdown_points(residence_sets(buildings, costs))
 
 
-def six_cost_count(buildings):
+def six_cost_count(buildings, costs=None):
     n = 0
     for b in buildings:
-        if cards.card(b)[cards.COST] == 6:
+        if printed_cost(b, costs) == 6:
             n += 1
     return n
 
@@ -120,7 +128,7 @@ def palace_points(other_points):
     return other_points // 4
 
 
-def final_breakdown(player, opponents_six_cost, expansion):
+def final_breakdown(player, opponents_six_cost, expansion, costs=None):
     blds = player["buildings"]
     over = player["vp_override"]
     printed = 0
@@ -133,7 +141,7 @@ def final_breakdown(player, opponents_six_cost, expansion):
     if expansion:
         b["bank"] = player["bank_cards"]
         b["harbor"] = player["harbor_cards"]
-        b["residence"] = residence_points(blds) if "residence" in blds else 0
+        b["residence"] = residence_points(blds, costs) if "residence" in blds else 0
         b["cathedral"] = cathedral_points(opponents_six_cost) if "cathedral" in blds else 0
     b["palace"] = palace_points(ss.total(b)) if "palace" in blds else 0
     return b
@@ -210,15 +218,19 @@ def validate(sheet):
     return {"game": GAME, "options": {"expansion": expansion}, "players": normal}
 
 
-def score(sheet):
+def score(sheet, costs=None):
+    """The ranked results of a sheet. ``costs`` ({card id: cost}) are the
+    printed costs the table entered on the device for its edition (the hut
+    and the tavern, whose costs no source gives, or a different printing);
+    they decide residence sets and which buildings cost 6."""
     sheet = validate(sheet)
     expansion = sheet["options"]["expansion"]
     players = sheet["players"]
-    six = [six_cost_count(p["buildings"]) for p in players]
+    six = [six_cost_count(p["buildings"], costs) for p in players]
     all_six = sum(six)
     rows = []
     for i in range(len(players)):
         p = players[i]
-        b = final_breakdown(p, all_six - six[i], expansion)
+        b = final_breakdown(p, all_six - six[i], expansion, costs)
         rows.append((p["name"], b, (ss.total(b), p["hand"] + p["goods"])))
     return ss.ranked(GAME, rows)

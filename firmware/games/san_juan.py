@@ -1,0 +1,1259 @@
+"""San Juan (2-4 players), base game and the "New buildings" expansion:
+the device as the table's round keeper and scorer (no dice in this game).
+
+What it keeps: the governor (passes left every round), the roles picked in
+the round (2 players: governor, other, governor; the library once a round
+there), the trading-house tiles (shuffled by the device at setup and shown
+in order every trader phase, or entered by the table from its own stack),
+every player's buildings as they are built (cost after every reduction the
+rulebook lists, violet buildings once per player, the crane, copies in the
+deck, the 12-building end after the builder phase), the cards tucked under
+chapel, bank and harbor when the table enters them, and the final score
+through ``san_juan_score``. What only the table knows (hands, goods) it
+asks at the end.
+
+Events (the player is always at index 1, as in "sc"):
+    ["roll", [a, b, c, d]]        setup: the tile shuffle as dice d5 d4 d3 d2
+                                  (a Lehmer code: every order equally likely)
+    ["pick", p, role, lib]        p takes a role; lib 1: p uses the library
+    ["build", p, id, over, goods, paid]
+                                  p builds ``id`` (over: the building a crane
+                                  replaces, or ""; goods: black-market goods
+                                  spent); paid: the cards it costs, checked
+    ["sell", p, [5 counts], customs, harbor, cards]
+                                  p's sale in a trader phase (goods by kind,
+                                  the customs office's good, cards tucked
+                                  under the harbor); cards: drawn, checked
+    ["tuck", p, "chapel"|"bank", n]   round start: cards under chapel/bank
+    ["tile", n]                   own tiles: the tile the trader flipped
+    ["print", id, cost, vp]       the table's card shows other numbers (or
+                                  the hut and tavern, whose numbers no
+                                  source gives)
+    ["fin", p, hand, goods, chapel, bank, harbor]   final answers
+
+For the screens beyond the protocol: ``role_choices``, ``build_choices``
+(every building with the cards to pay now, or the reason it cannot be
+built), ``crane_targets`` and ``card_choices`` list what a picker offers
+(an action's "choose" names the function; the chosen id reaches ``make``
+as values["role"] or values["building"], a crane's target as
+values["over"]); ``questions(state, action, player)`` gives the "ask" rows
+that apply to that player now (values are passed to ``make`` as a dict by
+key); ``final_questions``/``make_final`` do the same for the final
+calculator; ``overview`` is one line per player, ``preview`` a short text
+of what an event will do, ``city`` a player's buildings with printed cost
+and VP. Rule helpers: ``quote``, ``produce_max``, ``sell_max``,
+``sale_cards``, ``council``, ``hand_limit``, ``tavern_draws``,
+``goldsmith_keeps``, ``tile_now``, ``governor``.
+
+Refusals are English strings (the engine's Reject); picker reasons come as
+(English, Polish) pairs.
+"""
+
+from games import san_juan_cards as cards
+from games import san_juan_score as sj
+
+GAME = "san_juan"
+NAME = ("San Juan", "San Juan")
+PLAYERS = (2, 4)
+OPTIONS = {
+    "expansion": False,     # "New buildings"
+    "advanced": False,      # 5/6/7/8 cards by seat from the governor, keep 4
+    "own_tiles": False,     # the table flips its own trading-house tiles
+}
+OPTION_TEXT = {
+    "expansion": ("New buildings", "Nowe budynki"),
+    "advanced": ("Advanced start 5-8 cards", "Start zaawansowany 5-8 kart"),
+    "own_tiles": ("Own trading-house tiles", "Własne karty targowisk"),
+}
+
+ROLES = ("builder", "producer", "trader", "councillor", "prospector")
+ROLE_TEXT = (("Builder", "Budowniczy"), ("Producer", "Nadzorca"), ("Trader", "Kupiec"),
+             ("Councillor", "Burmistrz"), ("Prospector", "Poszukiwacz złota"))
+# The privilege of each role, then the same doubled by a library.
+PRIVILEGE = (
+    (("pays 1 card less", "płaci o 1 kartę mniej"),
+     ("pays 2 cards less", "płaci o 2 karty mniej")),
+    (("produces up to 2", "produkuje do 2 towarów"),
+     ("produces up to 3", "produkuje do 3 towarów")),
+    (("sells up to 2", "sprzedaje do 2 towarów"),
+     ("sells up to 3", "sprzedaje do 3 towarów")),
+    (("draws 5, keeps 1", "dobiera 5, zatrzymuje 1"),
+     ("draws 8, keeps 1", "dobiera 8, zatrzymuje 1")),
+    (("draws 1 card", "dobiera 1 kartę"),
+     ("draws 2 cards", "dobiera 2 karty")),
+)
+
+# Trading-house tiles 1-5: cards drawn for indigo, sugar, tobacco, coffee, silver.
+TILES = ((1, 1, 1, 2, 2), (1, 1, 2, 2, 2), (1, 1, 2, 2, 3), (1, 2, 2, 2, 3), (1, 2, 2, 3, 3))
+GOODS = ("indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster", "silver_smelter")
+GOOD_SHORT = (("ind", "ind"), ("sug", "cuk"), ("tob", "tyt"), ("cof", "kaw"), ("sil", "sre"))
+GOOD_TEXT = (("Indigo", "Indygo"), ("Sugar", "Cukier"), ("Tobacco", "Tytoń"),
+             ("Coffee", "Kawa"), ("Silver", "Srebro"))
+
+END_AT = sj.MAX_BUILDINGS   # 12 buildings: the game ends after that builder phase
+HAND_LIMIT = 7
+TOWER_LIMIT = 12
+GUARD_LIMIT = 6             # once anyone has a guard room, for those with neither
+PARK_CUT = 6                # a crane over a park takes up to 6 off instead of 3
+BLACK_MARKET_MAX = 2
+CUSTOMS_PRICE = 2           # the customs office's good sells for 2, whatever the tile
+COST_MAX = 9
+TUCK_MAX = sj.MAX_TUCKED
+DECK_DICE = (5, 4, 3, 2)    # the tile shuffle as dice
+
+FLOW = [
+    ("step", "setup"),
+    ("loop", "round", None, [
+        ("step", "round_start"),
+        ("each", [("step", "pick"),
+                  ("each", [("step", "build")], "builders"),
+                  ("step", "phase")], "pickers"),
+    ]),
+    ("step", "final"),
+]
+
+STEPS = {
+    "setup": {"allow": ("adv", "roll", "print"),
+              "prompt": ("Setup", "Przygotowanie gry"), "actions": ("print",)},
+    "round_start": {"allow": ("adv", "tuck", "print"),
+                    "prompt": ("Round {round}: start", "Runda {round}: początek"),
+                    "actions": ("chapel", "bank", "print")},
+    "pick": {"allow": ("pick", "adv", "print"),
+             "prompt": ("{player}: pick a role", "{player}: wybierz postać"),
+             "actions": ("pick", "print")},
+    "build": {"allow": ("build", "adv", "print"),
+              "prompt": ("{player}: build or pass", "{player}: buduj lub pasuj"),
+              "actions": ("build", "print")},
+    "phase": {"allow": ("adv", "sell", "tile", "print"),
+              "prompt": ("Everyone acts in turn", "Wszyscy kolejno wykonują akcję"),
+              "actions": ("sell", "tile", "print")},
+    "final": {"allow": ("fin", "print", "end"),
+              "prompt": ("Final scoring", "Końcowe liczenie punktów"),
+              "actions": ("print",)},
+}
+
+
+# -- small helpers ----------------------------------------------------------
+
+def _plural(n, forms):
+    """Polish noun form after a number: (1, 2-4, 5+) as in kartę/karty/kart."""
+    if n == 1:
+        return forms[0]
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return forms[1]
+    return forms[2]
+
+
+CARDS_ACC = ("kartę", "karty", "kart")
+GOODS_NOM = ("towar", "towary", "towarów")
+
+
+def _cards(n, lang):
+    if lang:
+        return "%d %s" % (n, _plural(n, CARDS_ACC))
+    return "%d card%s" % (n, "" if n == 1 else "s")
+
+
+def _name(state, p):
+    return state["players"][p]["name"]
+
+
+def _names(state, ps):
+    return ", ".join([_name(state, p) for p in ps])
+
+
+def bname(bid, lang):
+    """A building's name in the language (0 English, 1 Polish)."""
+    row = cards.card(bid)
+    return row[cards.NAME_PL] if lang else row[cards.NAME_EN]
+
+
+def _round(state):
+    return state["cur"].get("round", 1)
+
+
+def governor(state):
+    """The governor of the current round: the card passes left each round."""
+    n = len(state["players"])
+    return (state["first"] + _round(state) - 1) % n
+
+
+def _clockwise(state, start):
+    n = len(state["players"])
+    return [(start + i) % n for i in range(n)]
+
+
+def pickers(state):
+    """Who picks a role this round, in order (2 players: G, other, G)."""
+    gov = governor(state)
+    if len(state["players"]) == 2:
+        return [gov, 1 - gov, gov]
+    return _clockwise(state, gov)
+
+
+def picks(state):
+    """This round's picks so far, as [player, role, library used]."""
+    g = state["g"]
+    return g["picks"] if g["pr"] == _round(state) else []
+
+
+def current_pick(state):
+    """The pick whose phase is being played, or None."""
+    ps = picks(state)
+    if not ps or state["cur"]["step"] not in ("build", "phase"):
+        return None
+    return ps[-1]
+
+
+def builders(state):
+    """Who builds in this builder phase: everyone, the builder first."""
+    pick = picks(state)
+    if not pick or pick[-1][1] != "builder":
+        return []
+    return _clockwise(state, pick[-1][0])
+
+
+def _in_game(state, bid):
+    row = cards.card(bid) if isinstance(bid, str) else None
+    if row is None or (row[cards.EXPANSION] and not state["options"]["expansion"]):
+        return None
+    return row
+
+
+def cost_of(state, bid):
+    """The printed cost (the table's entry wins; None: not known yet)."""
+    entry = state["g"]["print"].get(bid)
+    return entry[0] if entry else cards.card(bid)[cards.COST]
+
+
+def vp_of(state, bid):
+    entry = state["g"]["print"].get(bid)
+    return entry[1] if entry else cards.card(bid)[cards.VP]
+
+
+def has(state, p, bid):
+    """Whether p owns a working ``bid``: a building works from the phase
+    after the one it was built in."""
+    g = state["g"]
+    if bid not in g["city"][p]:
+        return False
+    return not (g["fresh"][p] == bid and state["cur"]["step"] in ("build", "phase"))
+
+
+def used_copies(state, bid):
+    """Cards of ``bid`` on the table or removed from the game by cranes."""
+    g = state["g"]
+    n = 0
+    for p in range(len(g["city"])):
+        n += g["city"][p].count(bid) + g["gone"][p].count(bid)
+    return n
+
+
+def _production(state, p, kind=None):
+    n = 0
+    for b in state["g"]["city"][p]:
+        if (b == kind) if kind else (b in GOODS):
+            n += 1
+    return n
+
+
+def _holders(state, p):
+    """Places a good can lie: production buildings and a customs office."""
+    return _production(state, p) + (1 if has(state, p, "customs_office") else 0)
+
+
+def _lib(state, p, role):
+    """(privilege, library) of p in the phase of ``role``: 0/1 each."""
+    pick = current_pick(state)
+    if pick and pick[1] == role and pick[0] == p:
+        return 1, pick[2]
+    return 0, 0
+
+
+# -- setup ------------------------------------------------------------------
+
+def setup(state):
+    n = len(state["players"])
+    return {
+        "tiles": [],            # trading-house tiles in stack order (as far as known)
+        "tn": 0,                # trader phases begun
+        "pr": 1, "picks": [],   # the round the picks belong to, and the picks
+        "city": [["indigo_plant"] for _ in range(n)],
+        "gone": [[] for _ in range(n)],    # built over by a crane: out of the game
+        "fresh": [""] * n,      # built in the current builder phase (not working yet)
+        "sold": [-1] * n,       # goods sold in the current trader phase (-1: not entered)
+        "tuck": [[0, 0, 0] for _ in range(n)],  # cards under chapel, bank, harbor
+        "ct": [0] * n,          # round of the last chapel tuck
+        "print": {},            # card id -> [cost, vp] as the table's cards show
+        "fin": [None] * n,      # final answers: hand, goods, chapel, bank, harbor
+    }
+
+
+def _deal_lines(state, lang):
+    order = _clockwise(state, state["first"])
+    if not state["options"]["advanced"]:
+        return [("Everyone draws 4 cards", "Każdy dobiera 4 karty")[lang]]
+    deal = ", ".join(["%s %d" % (_name(state, p), 5 + i) for i, p in enumerate(order)])
+    return [("Deal: ", "Rozdaj: ")[lang] + deal,
+            ("Everyone keeps 4, discards the rest",
+             "Każdy zatrzymuje 4, resztę odrzuca")[lang]]
+
+
+def _setup_lines(state, lang):
+    n = len(state["players"])
+    g = state["g"]
+    out = [("Governor: %s", "Gubernator: %s")[lang] % _name(state, state["first"]),
+           ("5 role cards in a row in the middle",
+            "5 kart postaci w rzędzie na środku stołu")[lang]]
+    if state["options"]["own_tiles"]:
+        out.append(("Shuffle 5 trading-house tiles face down",
+                    "Potasuj 5 kart targowisk, zakryte w stos")[lang])
+    elif len(g["tiles"]) == 5:
+        out.append(("Trading-house tiles: the device shows them",
+                    "Targowiska pokazuje urządzenie")[lang])
+    else:
+        out.append(("Trading-house tiles: press Roll to shuffle",
+                    "Targowiska: naciśnij Rzut, by potasować")[lang])
+    out.append(("Set aside %d indigo plants, shuffle the rest",
+                "Odłóż %d Farbiarnie, potasuj resztę")[lang] % n)
+    if state["options"]["expansion"]:
+        out.append(("Shuffle in the 29 new buildings", "Wtasuj 29 nowych budynków")[lang])
+        out.append(("Cathedral face up beside the tiles",
+                    "Katedra odkryta obok targowisk")[lang])
+    out.append(("Everyone: 1 indigo plant face up",
+                "Każdy: 1 Farbiarnia odkryta przed sobą")[lang])
+    out.extend(_deal_lines(state, lang))
+    out.append(("Draw pile left of the roles, discards right",
+                "Stos kart z lewej, odrzucone z prawej")[lang])
+    return out
+
+
+# -- trading-house tiles ------------------------------------------------------
+
+def dice_for(state):
+    """The tile shuffle as dice, at setup when the device deals the tiles."""
+    if state["cur"]["step"] != "setup" or state["options"]["own_tiles"]:
+        return []
+    return [{"sides": s, "name": "tiles"} for s in DECK_DICE]
+
+
+def check_roll(state, event):
+    if state["cur"]["step"] != "setup":
+        return "nothing to roll in San Juan now"
+    if state["options"]["own_tiles"]:
+        return "the table uses its own trading-house tiles"
+    values = event[1] if len(event) == 2 else None
+    if not isinstance(values, list) or len(values) != len(DECK_DICE):
+        return "the tile shuffle needs 4 values"
+    for v, sides in zip(values, DECK_DICE):
+        if not isinstance(v, int) or v < 1 or v > sides:
+            return "a tile shuffle value is out of range"
+    return None
+
+
+def on_roll(state, event):
+    rest = [1, 2, 3, 4, 5]
+    order = []
+    for v in event[1]:
+        order.append(rest.pop(v - 1))
+    order.append(rest[0])
+    state["g"]["tiles"] = order
+
+
+def dice_view(state, lang):
+    tiles = state["g"]["tiles"]
+    if len(tiles) == 5 and not state["options"]["own_tiles"]:
+        return [(("Tiles", "Targowiska")[lang], ("shuffled", "potasowane")[lang])]
+    return []
+
+
+def tile_now(state):
+    """The number (1-5) of the trading-house tile of the current trader
+    phase, or None while the table has not entered it."""
+    g = state["g"]
+    if g["tn"] < 1:
+        return None
+    k = (g["tn"] - 1) % 5
+    return g["tiles"][k] if k < len(g["tiles"]) else None
+
+
+# -- building: what it costs ----------------------------------------------
+
+def _why(en, pl, arg=None):
+    if arg is None:
+        return (en, pl)
+    return (en % arg, pl % arg)
+
+
+def quote(state, p, bid, old="", goods=0):
+    """(cards to pay, None) for p building ``bid`` now, or (None, (en, pl)
+    reason). ``old``: a building of p's that a crane replaces; ``goods``:
+    goods spent on a black market. Reductions per the rulebook: builder 1
+    (2 with a library), smithy 1 on production, quarry 1 on violet, crane
+    the cost of the replaced building (a park: up to 6), black market 1 per
+    good; never below 0. A replaced building stops working at once."""
+    row = _in_game(state, bid)
+    if row is None:
+        return None, _why("no such building in this game", "nie ma takiego budynku w grze")
+    g = state["g"]
+    city = g["city"][p]
+    violet = row[cards.KIND] == cards.VIOLET
+    cost = cost_of(state, bid)
+    if cost is None:
+        return None, _why("enter the cost printed on the card", "podaj koszt z karty")
+    if violet and bid in city:
+        return None, _why("already built: one of each violet",
+                          "już jest: budynek miejski tylko raz")
+    if used_copies(state, bid) >= row[cards.COPIES]:
+        return None, _why("no card of it is left", "nie ma już takiej karty")
+    if not isinstance(old, str):
+        return None, _why("not a building", "to nie budynek")
+    if not isinstance(goods, int) or isinstance(goods, bool):
+        return None, _why("black-market goods: 0-2", "towary z Czarnego rynku: 0-2")
+    cut = 0
+    if old:
+        if not has(state, p, "crane"):
+            return None, _why("building over needs a crane", "nadbudowa wymaga Żurawia")
+        if old not in city:
+            return None, _why("not one of your buildings", "to nie twój budynek")
+        if old == "crane":
+            return None, _why("a crane cannot be built over", "Żurawia nie można nadbudować")
+        if old == bid:
+            return None, _why("not over the same building", "nie na takim samym budynku")
+        cut += PARK_CUT if old == "park" else cost_of(state, old)
+    elif len(city) >= END_AT:
+        return None, _why("12 buildings already", "już 12 budynków")
+    # A building built over stops working at once, even in this phase.
+    priv, lib = _lib(state, p, "builder")
+    cut += priv + (lib if old != "library" else 0)
+    if violet and old != "quarry" and has(state, p, "quarry"):
+        cut += 1
+    if not violet and old != "smithy" and has(state, p, "smithy"):
+        cut += 1
+    rest = cost - cut if cost > cut else 0
+    if goods:
+        if goods < 0 or goods > BLACK_MARKET_MAX:
+            return None, _why("a black market takes 1-2 goods", "Czarny rynek: 1-2 towary")
+        if old == "black_market" or not has(state, p, "black_market"):
+            return None, _why("paying with goods needs a black market",
+                              "płacenie towarem wymaga Czarnego rynku")
+        # A good on a production building that is built over is lost.
+        if goods > _holders(state, p) - (1 if old in GOODS else 0):
+            return None, _why("not that many goods", "nie ma tylu towarów")
+        if goods > rest:
+            return None, _why("only %d needed", "wystarczy %d", rest)
+    return rest - goods, None
+
+
+def build_choices(state, p, old="", goods=0):
+    """Every building of the game for p's picker: (id, cards to pay or
+    None, printed cost, printed VP, reason or None), in the deck's order."""
+    out = []
+    for row in cards.CARDS:
+        bid = row[cards.ID]
+        if row[cards.EXPANSION] and not state["options"]["expansion"]:
+            continue
+        pay, why = quote(state, p, bid, old, goods)
+        out.append((bid, pay, cost_of(state, bid), vp_of(state, bid), why))
+    return out
+
+
+def crane_targets(state, p):
+    """The buildings p may build over now (needs a working crane)."""
+    if not has(state, p, "crane"):
+        return []
+    out = []
+    for b in state["g"]["city"][p]:
+        if b != "crane" and b not in out:
+            out.append(b)
+    return out
+
+
+def card_choices(state):
+    """Every building of this game with its printed cost and VP as the
+    device has them (None: not known), for correcting a card."""
+    out = []
+    for row in cards.CARDS:
+        if not row[cards.EXPANSION] or state["options"]["expansion"]:
+            out.append((row[cards.ID], cost_of(state, row[cards.ID]), vp_of(state, row[cards.ID])))
+    return out
+
+
+def city(state, p):
+    """p's buildings as (id, printed cost, printed VP), in building order."""
+    return [(b, cost_of(state, b), vp_of(state, b)) for b in state["g"]["city"][p]]
+
+
+# -- the other phases: what each player may do --------------------------------
+
+def produce_max(state, p):
+    """Goods p may produce in this producer phase: 1, the producer 2 (3 with
+    a library), +1 aqueduct; no more than p's production buildings."""
+    priv, lib = _lib(state, p, "producer")
+    n = 1 + priv + lib + (1 if has(state, p, "aqueduct") else 0)
+    return min(n, _production(state, p))
+
+
+def sell_max(state, p):
+    """Goods p may sell in this trader phase: 1, the trader 2 (3 with a
+    library), +1 trading post; no more than the places goods lie on."""
+    priv, lib = _lib(state, p, "trader")
+    n = 1 + priv + lib + (1 if has(state, p, "trading_post") else 0)
+    return min(n, _holders(state, p))
+
+
+def sale_cards(state, p, counts, customs=0):
+    """Cards p draws for selling ``counts`` goods by kind (indigo..silver)
+    and the customs office's good at the current tile, with the market
+    stand (+1 for 2 or more) and the market hall (+1 for any)."""
+    tile = tile_now(state)
+    sold = customs
+    drawn = CUSTOMS_PRICE * customs
+    for i in range(len(GOODS)):
+        sold += counts[i]
+        if counts[i]:
+            drawn += counts[i] * TILES[tile - 1][i]
+    if sold >= 2 and has(state, p, "market_stand"):
+        drawn += 1
+    if sold >= 1 and has(state, p, "market_hall"):
+        drawn += 1
+    return drawn
+
+
+def council(state, p):
+    """(cards drawn, cards kept) for p in this councillor phase."""
+    priv, lib = _lib(state, p, "councillor")
+    draw = 2 + 3 * priv + 3 * lib
+    return draw, 2 if has(state, p, "prefecture") else 1
+
+
+def hand_limit(state, p):
+    """p's hand limit at the start of a round: 7, tower 12, and 6 for those
+    with neither guard room nor tower once anyone has a guard room."""
+    if has(state, p, "tower"):
+        return TOWER_LIMIT
+    if has(state, p, "guard_room"):
+        return HAND_LIMIT
+    for q in range(len(state["players"])):
+        if has(state, q, "guard_room"):
+            return GUARD_LIMIT
+    return HAND_LIMIT
+
+
+def tavern_draws(state):
+    """Players whose tavern draws a card at the end of this builder phase:
+    nobody has fewer buildings and somebody has more."""
+    counts = [len(c) for c in state["g"]["city"]]
+    low = min(counts)
+    if max(counts) == low:
+        return []
+    return [p for p in range(len(counts)) if counts[p] == low and has(state, p, "tavern")]
+
+
+def goldsmith_keeps(state, bid):
+    """Whether a goldsmith's owner may keep the revealed ``bid``: only a
+    building nobody has built yet (one built over by a crane was built)."""
+    return _in_game(state, bid) is not None and used_copies(state, bid) == 0
+
+
+def role_choices(state):
+    """The five roles for the pick screen: (role, taken by or None)."""
+    taken = {}
+    for q in picks(state):
+        taken[q[1]] = q[0]
+    return [(r, taken.get(r)) for r in ROLES]
+
+
+def library_choice(state, p):
+    """Whether p may use a library with this pick (2 players: once a round)."""
+    if not has(state, p, "library"):
+        return False
+    if len(state["players"]) == 2:
+        for q in picks(state):
+            if q[0] == p and q[2]:
+                return False
+    return True
+
+
+# -- events ---------------------------------------------------------------
+
+def _player_ok(state, p):
+    return isinstance(p, int) and not isinstance(p, bool) and 0 <= p < len(state["players"])
+
+
+def _check_pick(state, e):
+    if len(e) != 4 or not _player_ok(state, e[1]):
+        return "a pick is [pick, player, role, library 0/1]"
+    p, role, lib = e[1], e[2], e[3]
+    if p != state["cur"]["active"]:
+        return "it is %s's turn to pick" % _name(state, state["cur"]["active"])
+    if len(picks(state)) >= state["cur"]["turn"]:
+        return "%s has picked a role this turn" % _name(state, p)
+    if role not in ROLES:
+        return "no role %r" % (role,)
+    for q in picks(state):
+        if q[1] == role:
+            return "%s is taken this round" % ROLE_TEXT[ROLES.index(role)][0]
+    if lib not in (0, 1) or isinstance(lib, bool):
+        return "library: 0 or 1"
+    if lib and not has(state, p, "library"):
+        return "%s has no library" % _name(state, p)
+    if lib and not library_choice(state, p):
+        return "the library works once a round with 2 players"
+    return None
+
+
+def _pick(state, e):
+    g = state["g"]
+    rnd = _round(state)
+    if g["pr"] != rnd:
+        g["pr"] = rnd
+        g["picks"] = []
+    g["picks"].append([e[1], e[2], e[3]])
+    n = len(state["players"])
+    g["fresh"] = [""] * n       # a new phase: last phase's buildings work now
+    g["sold"] = [-1] * n
+    if e[2] == "trader":
+        g["tn"] += 1
+
+
+def _check_build(state, e):
+    if len(e) != 6 or not _player_ok(state, e[1]):
+        return "a build is [build, player, building, over, goods, paid]"
+    p = e[1]
+    if p != state["cur"]["active"]:
+        return "it is %s's turn to build" % _name(state, state["cur"]["active"])
+    if state["g"]["fresh"][p]:
+        return "one building per builder phase"
+    pay, why = quote(state, p, e[2], e[3], e[4])
+    if why:
+        return why[0]
+    if e[5] != pay:
+        return "%s costs %d here" % (bname(e[2], 0), pay)
+    return None
+
+
+def _build(state, e):
+    g = state["g"]
+    p, bid, old = e[1], e[2], e[3]
+    c = g["city"][p]
+    if old:
+        c[c.index(old)] = bid       # the new card lies where the old one did
+        g["gone"][p].append(old)
+    else:
+        c.append(bid)
+    g["fresh"][p] = bid
+
+
+def _check_sell(state, e):
+    if len(e) != 6 or not _player_ok(state, e[1]):
+        return "a sale is [sell, player, goods by kind, customs, harbor, cards]"
+    p, counts, customs, harbor, drawn = e[1], e[2], e[3], e[4], e[5]
+    pick = current_pick(state)
+    if pick is None or pick[1] != "trader":
+        return "goods are sold in the trader phase"
+    if tile_now(state) is None:
+        return "enter the trading-house tile first"
+    if state["g"]["sold"][p] >= 0:
+        return "%s's sale is entered; undo to change it" % _name(state, p)
+    if not isinstance(counts, list) or len(counts) != len(GOODS):
+        return "goods: one count per kind"
+    total = 0
+    for i in range(len(GOODS)):
+        k = counts[i]
+        if not isinstance(k, int) or k < 0 or k > _production(state, p, GOODS[i]):
+            return "not that many %s buildings" % GOOD_TEXT[i][0].lower()
+        total += k
+    if customs not in (0, 1) or (customs and not has(state, p, "customs_office")):
+        return "no good on a customs office"
+    total += customs
+    if total > sell_max(state, p):
+        return "%s may sell %d" % (_name(state, p), sell_max(state, p))
+    if not isinstance(harbor, int) or harbor < 0 or harbor > total:
+        return "one harbor card per good sold"
+    if harbor and not has(state, p, "harbor"):
+        return "%s has no harbor" % _name(state, p)
+    if drawn != sale_cards(state, p, counts, customs):
+        return "the sale draws %d cards" % sale_cards(state, p, counts, customs)
+    return None
+
+
+def _sell(state, e):
+    g = state["g"]
+    p = e[1]
+    total = e[3]
+    for k in e[2]:
+        total += k
+    g["sold"][p] = total
+    g["tuck"][p][2] += e[4]
+
+
+def _check_tuck(state, e):
+    if len(e) != 4 or not _player_ok(state, e[1]):
+        return "a tuck is [tuck, player, chapel/bank, cards]"
+    p, where, k = e[1], e[2], e[3]
+    if not isinstance(k, int) or k < 1 or k > TUCK_MAX:
+        return "tuck 1 or more cards"
+    g = state["g"]
+    if where == "chapel":
+        if not has(state, p, "chapel"):
+            return "%s has no chapel" % _name(state, p)
+        if k != 1:
+            return "a chapel takes 1 card a round"
+        if g["ct"][p] == _round(state):
+            return "%s has tucked a card this round" % _name(state, p)
+    elif where == "bank":
+        if not has(state, p, "bank"):
+            return "%s has no bank" % _name(state, p)
+        if g["tuck"][p][1]:
+            return "a bank is used once a game"
+    else:
+        return "cards go under a chapel or a bank at round start"
+    return None
+
+
+def _tuck(state, e):
+    g = state["g"]
+    p = e[1]
+    if e[2] == "chapel":
+        g["tuck"][p][0] += e[3]
+        g["ct"][p] = _round(state)
+    else:
+        g["tuck"][p][1] += e[3]
+
+
+def _check_tile(state, e):
+    pick = current_pick(state)
+    if pick is None or pick[1] != "trader":
+        return "the tile is flipped in the trader phase"
+    if not state["options"]["own_tiles"]:
+        return "the device deals the tiles in this game"
+    if tile_now(state) is not None:
+        return "this phase's tile is known: %d" % tile_now(state)
+    t = e[1] if len(e) == 2 else None
+    if not isinstance(t, int) or t < 1 or t > 5:
+        return "tiles are numbered 1-5"
+    if t in state["g"]["tiles"]:
+        return "tile %d is under the stack; the stack goes round" % t
+    return None
+
+
+def _tile(state, e):
+    tiles = state["g"]["tiles"]
+    tiles.append(e[1])
+    if len(tiles) == 4:         # the fifth tile is the one left
+        for t in range(1, 6):
+            if t not in tiles:
+                tiles.append(t)
+
+
+def _check_print(state, e):
+    if len(e) != 4 or _in_game(state, e[1]) is None:
+        return "no such building in this game"
+    for v, hi in ((e[2], COST_MAX), (e[3], sj.MAX_VP)):
+        if not isinstance(v, int) or isinstance(v, bool) or v < 0 or v > hi:
+            return "cost 0-%d, VP 0-%d" % (COST_MAX, sj.MAX_VP)
+    return None
+
+
+def _print(state, e):
+    state["g"]["print"][e[1]] = [e[2], e[3]]
+
+
+def _ever(state, p, bid):
+    """Cards tucked under a building stay counted after a crane covers it."""
+    g = state["g"]
+    return bid in g["city"][p] or bid in g["gone"][p]
+
+
+def _check_fin(state, e):
+    if len(e) != 7 or not _player_ok(state, e[1]):
+        return "final answers are [fin, player, hand, goods, chapel, bank, harbor]"
+    p = e[1]
+    for v in e[2:]:
+        if not isinstance(v, int) or isinstance(v, bool) or v < 0 or v > TUCK_MAX:
+            return "counts are 0-%d" % TUCK_MAX
+    if e[3] > sj.production_count(state["g"]["city"][p]) + (
+            1 if "customs_office" in state["g"]["city"][p] else 0):
+        return "%s has no place for %d goods" % (_name(state, p), e[3])
+    for v, bid in ((e[4], "chapel"), (e[5], "bank"), (e[6], "harbor")):
+        if v and not _ever(state, p, bid):
+            return "%s has no %s" % (_name(state, p), bid)
+    return None
+
+
+def _fin(state, e):
+    state["g"]["fin"][e[1]] = list(e[2:])
+
+
+HANDLERS = {
+    "pick": (_check_pick, _pick),
+    "build": (_check_build, _build),
+    "sell": (_check_sell, _sell),
+    "tuck": (_check_tuck, _tuck),
+    "tile": (_check_tile, _tile),
+    "print": (_check_print, _print),
+    "fin": (_check_fin, _fin),
+}
+
+
+# -- flow hooks -----------------------------------------------------------
+
+def skip(state, step):
+    if step == "round_start":
+        return _round(state) == 1       # the first round starts from the setup
+    if step == "phase":
+        pick = current_pick(state)
+        return pick is not None and pick[1] == "builder" and not tavern_draws(state)
+    return False
+
+
+def over(state):
+    """The game ends right after the builder phase in which anyone reached
+    12 buildings: everyone still builds in that phase."""
+    if state["cur"]["step"] == "build":
+        return False
+    return any(len(c) >= END_AT for c in state["g"]["city"])
+
+
+def check_advance(state):
+    step = state["cur"]["step"]
+    if step == "setup" and not state["options"]["own_tiles"] and len(state["g"]["tiles"]) < 5:
+        return "shuffle the trading-house tiles first (Roll)"
+    if step == "pick" and len(picks(state)) < state["cur"]["turn"]:
+        return "pick a role first"
+    if step == "phase":
+        pick = current_pick(state)
+        if pick[1] == "trader" and tile_now(state) is None:
+            return "enter the trading-house tile first"
+    return None
+
+
+def check_score(state, event):
+    return "San Juan scores its buildings at the end; correct a card with its VP"
+
+
+# -- what the table sees ----------------------------------------------------
+
+def _pick_lines(state, lang):
+    p = state["cur"]["active"]
+    out = []
+    if len(state["players"]) == 2:
+        out.append(("Governor %s picks 2 of 3", "Gubernator %s wybiera 2 z 3")[lang]
+                   % _name(state, governor(state)))
+    lib = library_choice(state, p)
+    for role, who in role_choices(state):
+        i = ROLES.index(role)
+        if who is None:
+            out.append("%s: %s" % (ROLE_TEXT[i][lang], PRIVILEGE[i][1 if lib else 0][lang]))
+        else:
+            out.append(("%s: taken (%s)", "%s: zajęty (%s)")[lang]
+                       % (ROLE_TEXT[i][lang], _name(state, who)))
+    if has(state, p, "library"):
+        out.append(("Library doubles the privilege", "Biblioteka podwaja przywilej")[lang]
+                   if lib else ("Library used this round", "Biblioteka już użyta w rundzie")[lang])
+    return out
+
+
+BUILD_HELP = (
+    ("smithy", ("Smithy: production -1", "Kuźnia: produkcyjne -1")),
+    ("quarry", ("Quarry: violet -1", "Kamieniołom: miejskie -1")),
+    ("crane", ("Crane: may build over a building", "Żuraw: można nadbudować budynek")),
+    ("black_market", ("Black market: pay with 1-2 goods", "Czarny rynek: zapłata 1-2 towarami")),
+    ("carpenter", ("Carpenter: +1 card after violet", "Stolarnia: +1 karta po miejskim")),
+    ("poor_house", ("Poor house: +1 card if 0-1 left", "Przybudówka: +1 karta, gdy w ręce 0-1")),
+)
+
+
+def _build_lines(state, lang):
+    g = state["g"]
+    p = state["cur"]["active"]
+    out = [("Buildings: %d of 12", "Budynki: %d z 12")[lang] % len(g["city"][p])]
+    priv, lib = _lib(state, p, "builder")
+    if priv:
+        out.append(("Builder: %s", "Budowniczy: %s")[lang] % PRIVILEGE[0][lib][lang])
+    for bid, text in BUILD_HELP:
+        if has(state, p, bid):
+            out.append(text[lang])
+    if g["fresh"][p]:
+        out.append(("Built: %s", "Zbudowano: %s")[lang] % bname(g["fresh"][p], lang))
+    ends = [q for q in range(len(g["city"])) if len(g["city"][q]) >= END_AT]
+    if ends:
+        out.append(("12 buildings: game ends after this phase",
+                    "12 budynków: koniec gry po tej fazie")[lang])
+    return out
+
+
+def _tile_line(state, lang):
+    t = tile_now(state)
+    if t is None:
+        return ("Flip a tile and enter its number", "Odkryj targowisko i podaj numer")[lang]
+    parts = ["%s %d" % (GOOD_SHORT[i][lang], TILES[t - 1][i]) for i in range(len(GOODS))]
+    return ("Tile %d: ", "Targowisko %d: ")[lang] % t + " ".join(parts)
+
+
+def _goods_max(n, lang):
+    if lang:
+        return "maks. %d %s" % (n, _plural(n, GOODS_NOM))
+    return "%d good%s max" % (n, "" if n == 1 else "s")
+
+
+def _player_phase_lines(state, role, p, lang):
+    nm = _name(state, p)
+    out = []
+    if role == "producer":
+        if not _production(state, p):
+            return [("%s: no production building", "%s: brak budynku produkcyjnego")[lang] % nm]
+        out.append("%s: %s" % (nm, _goods_max(produce_max(state, p), lang)))
+        if has(state, p, "well"):
+            out.append(("  Well: 2+ goods = +1 card", "  Studnia: 2+ towary = +1 karta")[lang])
+    elif role == "trader":
+        sold = state["g"]["sold"][p]
+        if sold >= 0:
+            out.append(("%s: sold %d", "%s: sprzedaż %d")[lang] % (nm, sold))
+            return out
+        out.append("%s: %s" % (nm, _goods_max(sell_max(state, p), lang)))
+        for bid, text in (("market_stand", ("  Market stand: 2+ sold = +1",
+                                            "  Mały targ: 2+ sprzedane = +1")),
+                          ("market_hall", ("  Market hall: +1 card", "  Duży targ: +1 karta")),
+                          ("customs_office", ("  Customs office good: 2 cards",
+                                              "  Towar z Komory celnej: 2 karty")),
+                          ("harbor", ("  Harbor: may tuck each good sold",
+                                      "  Port: można wsunąć sprzedany towar"))):
+            if has(state, p, bid):
+                out.append(text[lang])
+    elif role == "councillor":
+        draw, keep = council(state, p)
+        out.append(("%s: draws %d, keeps %d", "%s: dobiera %d, zatrzymuje %d")[lang]
+                   % (nm, draw, keep))
+        if has(state, p, "archive"):
+            out.append(("  Archive: discard from whole hand",
+                        "  Archiwum: odrzuca z całej ręki")[lang])
+    elif role == "prospector":
+        priv, lib = _lib(state, p, "prospector")
+        if priv:
+            out.append(("%s: draws %s", "%s: dobiera %s")[lang] % (nm, _cards(1 + lib, lang)))
+        if has(state, p, "gold_mine"):
+            out.append(("Gold mine: %s reveals 4", "Kopalnia złota: %s odkrywa 4")[lang] % nm)
+        if has(state, p, "goldsmith"):
+            out.append(("Goldsmith: %s reveals 1", "Pracownia złotnicza: %s odkrywa 1")[lang]
+                       % nm)
+    return out
+
+
+def _phase_lines(state, lang):
+    pick = current_pick(state)
+    p0, role, lib = pick
+    i = ROLES.index(role)
+    out = ["%s %s: %s" % (ROLE_TEXT[i][lang], _name(state, p0), PRIVILEGE[i][lib][lang])]
+    if role == "builder":
+        for p in tavern_draws(state):
+            out.append(("Tavern: %s draws 1 (fewest)", "Tawerna: %s dobiera 1 (najmniej)")[lang]
+                       % _name(state, p))
+        return out
+    if role == "trader":
+        out.append(_tile_line(state, lang))
+    if role == "councillor":
+        owners = [p for p in _clockwise(state, p0) if has(state, p, "customs_office")]
+        if owners:
+            out.append(("Customs office gets a good: %s",
+                        "Komora celna dostaje towar: %s")[lang] % _names(state, owners))
+    for p in _clockwise(state, p0):
+        out.extend(_player_phase_lines(state, role, p, lang))
+    if role == "trader":
+        huts = [p for p in range(len(state["players"])) if has(state, p, "hut")]
+        if huts and max(state["g"]["sold"]) <= 0:
+            out.append(("Hut: %s +1 card if nobody sells",
+                        "Szałas: %s +1 karta, gdy nikt nie sprzeda")[lang] % _names(state, huts))
+    return out
+
+
+def _round_start_lines(state, lang):
+    n = len(state["players"])
+    g = state["g"]
+    order = _clockwise(state, governor(state))
+    out = [("Governor: %s; roles back", "Gubernator: %s; postacie wracają")[lang]
+           % _name(state, governor(state))]
+    for p in order:
+        if has(state, p, "office"):
+            out.append(("1 Office: %s may swap 1-2 cards",
+                        "1 Biuro: %s może wymienić 1-2 karty")[lang] % _name(state, p))
+    for p in order:
+        if has(state, p, "chapel"):
+            if g["ct"][p] == _round(state):
+                out.append(("2 Chapel: %s has %d under it", "2 Kaplica: %s ma pod nią %d")[lang]
+                           % (_name(state, p), g["tuck"][p][0]))
+            else:
+                out.append(("2 Chapel: %s may tuck 1 card", "2 Kaplica: %s może wsunąć 1 kartę")
+                           [lang] % _name(state, p))
+        if has(state, p, "bank") and not g["tuck"][p][1]:
+            out.append(("2 Bank: %s may tuck cards (once)",
+                        "2 Bank: %s może wsunąć karty (raz)")[lang] % _name(state, p))
+    limits = [hand_limit(state, p) for p in range(n)]
+    for lim in (TOWER_LIMIT, HAND_LIMIT, GUARD_LIMIT):
+        who = [p for p in order if limits[p] == lim]
+        if len(who) == n:
+            out.append(("3 Hand limit %d: everyone", "3 Limit kart w ręce %d: wszyscy")[lang]
+                       % lim)
+        elif who:
+            out.append(("3 Hand limit %d: %s", "3 Limit kart w ręce %d: %s")[lang]
+                       % (lim, _names(state, who)))
+    return out
+
+
+def _final_lines(state, lang):
+    out = []
+    g = state["g"]
+    for p in range(len(state["players"])):
+        if len(g["city"][p]) >= END_AT:
+            out.append(("Game over: %s has 12 buildings", "Koniec gry: %s ma 12 budynków")[lang]
+                       % _name(state, p))
+    out.append(("Enter hand and goods for a tie", "Podaj karty w ręce i towary (remis)")[lang])
+    return out
+
+
+def checklist(state, lang):
+    """Lines for the current step: setup, round-start chores in the
+    rulebook's order, the roles left, a player's build helpers, what
+    everyone does in a role phase, the end."""
+    step = state["cur"]["step"]
+    if step == "setup":
+        return _setup_lines(state, lang)
+    if step == "round_start":
+        return _round_start_lines(state, lang)
+    if step == "pick":
+        return _pick_lines(state, lang)
+    if step == "build":
+        return _build_lines(state, lang)
+    if step == "phase":
+        return _phase_lines(state, lang)
+    return _final_lines(state, lang)
+
+
+def overview(state, lang):
+    """One line per player: buildings and the VP they show so far."""
+    out = []
+    g = state["g"]
+    for p in range(len(state["players"])):
+        vp = sum([vp_of(state, b) or 0 for b in g["city"][p]]) + sum(g["tuck"][p])
+        out.append(("%s: %d bld, %d VP", "%s: %d bud., %d PZ")[lang]
+                   % (_name(state, p), len(g["city"][p]), vp))
+    return out
+
+
+def describe(event, lang, names=None):
+    """History text of one event (the screen shows the player beside it)."""
+    kind = event[0]
+    if kind == "pick":
+        i = ROLES.index(event[2])
+        return "%s: %s" % (ROLE_TEXT[i][lang], PRIVILEGE[i][event[3]][lang])
+    if kind == "build":
+        text = bname(event[2], lang)
+        if event[3]:        # a colon keeps the Polish name in the nominative
+            text += (" (crane: %s)", " (Żuraw: %s)")[lang] % bname(event[3], lang)
+        text += (", pays %s", ", płaci %s")[lang] % _cards(event[5], lang)
+        if event[4]:
+            text += (" + %d goods", " + %d tow.")[lang] % event[4]
+        return text
+    if kind == "sell":
+        sold = event[3] + sum(event[2])
+        text = ("sells %d, draws %d", "sprzedaje %d, dobiera %d")[lang] % (sold, event[5])
+        if event[4]:
+            text += (", %d under harbor", ", %d pod Port")[lang] % event[4]
+        return text
+    if kind == "tuck":
+        where = ("chapel", "Kaplicę") if event[2] == "chapel" else ("bank", "Bank")
+        return ("%s under the %s", "%s pod %s")[lang] % (_cards(event[3], lang), where[lang])
+    if kind == "tile":
+        return ("trading-house tile %d", "targowisko %d")[lang] % event[1]
+    if kind == "print":
+        return ("%s: cost %d, %d VP", "%s: koszt %d, %d PZ")[lang] % (
+            bname(event[1], lang), event[2], event[3])
+    if kind == "fin":
+        return ("hand %d, goods %d", "ręka %d, towary %d")[lang] % (event[2], event[3])
+    if kind == "roll":
+        return ("trading-house tiles shuffled", "targowiska potasowane")[lang]
+    if kind == "adv":
+        return ("next", "dalej")[lang]
+    if kind == "end":
+        return ("game ended", "koniec gry")[lang]
+    return kind
+
+
+def points(state, event):
+    """VP an event adds to what the table sees (printed VP, tucked cards)."""
+    kind = event[0]
+    if kind == "build":
+        vp = vp_of(state, event[2]) or 0
+        if event[3]:
+            vp -= vp_of(state, event[3]) or 0
+        return {event[1]: vp}
+    if kind == "tuck":
+        return {event[1]: event[3]}
+    if kind == "sell" and event[4]:
+        return {event[1]: event[4]}
+    return {}
+
+
+def preview(state, event, lang):
+    """What an event about to be applied will do, e.g. "pays 3 cards"."""
+    if event[0] == "build":
+        return ("pays %s", "płaci %s")[lang] % _cards(event[5], lang)
+    if event[0] == "sell":
+        return ("draws %s", "dobiera %s")[lang] % _cards(event[5], lang)
+    return describe(event, lang)
+
+
+# -- quick entries ----------------------------------------------------------
+
+def _v(values, key, default=0):
+    return values.get(key, default) if values else default
+
+
+def make_pick(state, player, values):
+    lib = _v(values, "lib", 1 if library_choice(state, player) else 0)
+    return ["pick", player, values["role"], lib]
+
+
+def make_build(state, player, values):
+    bid = values["building"]
+    old = _v(values, "over", "")
+    goods = _v(values, "goods")
+    pay, why = quote(state, player, bid, old, goods)
+    return ["build", player, bid, old, goods, pay]
+
+
+def make_sell(state, player, values):
+    counts = [_v(values, g) for g in GOODS]
+    customs = _v(values, "customs")
+    cards_drawn = sale_cards(state, player, counts, customs) if tile_now(state) else 0
+    return ["sell", player, counts, customs, _v(values, "harbor"), cards_drawn]
+
+
+def make_tuck_chapel(state, player, values):
+    return ["tuck", player, "chapel", 1]
+
+
+def make_tuck_bank(state, player, values):
+    return ["tuck", player, "bank", _v(values, "cards", 1)]
+
+
+def make_tile(state, player, values):
+    return ["tile", values["tile"]]
+
+
+def make_print(state, player, values):
+    return ["print", values["building"], values["cost"], values["vp"]]
+
+
+ACTIONS = {
+    "pick": {"name": ("Pick a role", "Wybierz postać"), "who": "active",
+             "choose": "role_choices",
+             "ask": (("lib", ("Use the library", "Użyj Biblioteki"), 0, 1, 1),),
+             "make": make_pick},
+    "build": {"name": ("Build", "Buduj"), "who": "active", "choose": "build_choices",
+              "over": "crane_targets",
+              "ask": (("goods", ("Goods paid (black market)", "Towary (Czarny rynek)"),
+                       0, BLACK_MARKET_MAX, 0),),
+              "make": make_build},
+    "sell": {"name": ("Sale", "Sprzedaż"), "who": "any",
+             "ask": tuple([(GOODS[i], GOOD_TEXT[i], 0, 3, 0) for i in range(len(GOODS))]) + (
+                 ("customs", ("Customs office good", "Towar z Komory celnej"), 0, 1, 0),
+                 ("harbor", ("Cards under harbor", "Karty pod Port"), 0, 4, 0)),
+             "make": make_sell},
+    "chapel": {"name": ("Card under chapel", "Karta pod Kaplicę"), "who": "any", "ask": (),
+               "make": make_tuck_chapel},
+    "bank": {"name": ("Cards under bank", "Karty pod Bank"), "who": "any",
+             "ask": (("cards", ("Cards", "Karty"), 1, TUCK_MAX, 1),), "make": make_tuck_bank},
+    "tile": {"name": ("Trading-house tile", "Karta targowiska"), "who": "active",
+             "ask": (("tile", ("Tile number", "Numer targowiska"), 1, 5, 1),),
+             "make": make_tile},
+    "print": {"name": ("Card shows other numbers", "Inne liczby na karcie"), "who": "any",
+              "choose": "card_choices",
+              "ask": (("cost", ("Printed cost", "Koszt na karcie"), 0, COST_MAX, 0),
+                      ("vp", ("Printed VP", "PZ na karcie"), 0, sj.MAX_VP, 0)),
+              "make": make_print},
+}
+
+
+def questions(state, action, player):
+    """The "ask" rows of ``action`` that apply to ``player`` now, with the
+    range and default they have for that player."""
+    out = []
+    for row in ACTIONS[action]["ask"]:
+        key = row[0]
+        if action == "pick" and key == "lib":
+            if library_choice(state, player):
+                out.append(row)
+        elif action == "build" and key == "goods":
+            if has(state, player, "black_market"):
+                out.append((key, row[1], 0, min(BLACK_MARKET_MAX, _holders(state, player)), 0))
+        elif action == "sell":
+            hi = _production(state, player, key) if key in GOODS else 0
+            if key == "customs":
+                hi = 1 if has(state, player, "customs_office") else 0
+            elif key == "harbor":
+                hi = sell_max(state, player) if has(state, player, "harbor") else 0
+            if hi:
+                out.append((key, row[1], 0, min(hi, sell_max(state, player)), 0))
+        else:
+            out.append(row)
+    return out
+
+
+# -- the end --------------------------------------------------------------
+
+FINAL = (
+    ("hand", ("Cards in hand", "Karty w ręce"), 0, TUCK_MAX, 0),
+    ("goods", ("Goods on buildings", "Towary na budynkach"), 0, END_AT + 1, 0),
+    ("chapel", ("Cards under chapel", "Karty pod Kaplicą"), 0, TUCK_MAX, 0),
+    ("bank", ("Cards under bank", "Karty pod Bankiem"), 0, TUCK_MAX, 0),
+    ("harbor", ("Cards under harbor", "Karty pod Portem"), 0, TUCK_MAX, 0),
+)
+
+
+def final_questions(state, p):
+    """FINAL rows for p: only buildings p has (or had), defaults from what
+    the device counted during play."""
+    g = state["g"]
+    known = g["fin"][p] or [0, 0] + g["tuck"][p]
+    out = []
+    for i in range(len(FINAL)):
+        key, text, lo, hi, _ = FINAL[i]
+        if key in ("chapel", "bank", "harbor") and not _ever(state, p, key):
+            continue
+        if key == "goods":
+            hi = sj.production_count(g["city"][p]) + (
+                1 if "customs_office" in g["city"][p] else 0)
+        out.append((key, text, lo, hi, known[i]))
+    return out
+
+
+def make_final(state, player, values):
+    g = state["g"]
+    known = g["fin"][player] or [0, 0] + g["tuck"][player]
+    return ["fin", player] + [_v(values, FINAL[i][0], known[i]) for i in range(len(FINAL))]
+
+
+def sheet(state):
+    """The score sheet (SCORESHEETS.md) of the game as recorded."""
+    g = state["g"]
+    vps = {}
+    for bid in g["print"]:
+        vps[bid] = g["print"][bid][1]
+    players = []
+    for p in range(len(state["players"])):
+        f = g["fin"][p] or [0, 0] + g["tuck"][p]
+        players.append({"name": state["players"][p]["name"], "buildings": list(g["city"][p]),
+                        "hand": f[0], "goods": f[1], "chapel_cards": f[2],
+                        "bank_cards": f[3], "harbor_cards": f[4], "vp_override": dict(vps)})
+    return {"game": GAME, "options": {"expansion": state["options"]["expansion"]},
+            "players": players}
+
+
+def results(state):
+    g = state["g"]
+    costs = {}
+    for bid in g["print"]:
+        costs[bid] = g["print"][bid][0]
+    return sj.score(sheet(state), costs)

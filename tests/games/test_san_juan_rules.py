@@ -1,0 +1,758 @@
+"""San Juan on the device, rule by rule, through a Session: setup and the
+tile shuffle, role picks (2-player order and library), trading-house tiles
+and sales (the rulebook's 7-card trader example), building costs (every
+cost example of the rulebook), the crane, violet uniqueness and copies,
+round-start reminders, the end after the builder phase, and the final
+scoring examples from the recorded buildings.
+
+``given`` lays cards on the table directly, as if built earlier, so a rule
+can be tried in isolation; whole games built event by event are in
+test_san_juan_game.py.
+"""
+
+from core import canon
+from core.rng import Rng
+from core.session import Reject, Session
+from games import san_juan as sj
+from support.memjournal import MemJournal
+
+NAMES = ("Ania", "Bartek", "Celina", "Dorota")
+
+
+def new(names=NAMES[:3], first=0, **options):
+    return Session.new(MemJournal(), "san_juan", options, [{"name": x} for x in names], first)
+
+
+def start(names=NAMES[:3], first=0, **options):
+    """A game at its first pick; the device's tiles come in order 1-5."""
+    s = new(names, first, **options)
+    if not options.get("own_tiles"):
+        s.apply(["roll", [1, 1, 1, 1]])
+    s.apply(["adv"])
+    return s
+
+
+def given(s, p, buildings, gone=()):
+    s.state["g"]["city"][p] = list(buildings)
+    s.state["g"]["gone"][p] = list(gone)
+
+
+def snap(s):
+    return canon.dumps(s.state)
+
+
+def rejected(s, event, words):
+    before = snap(s)
+    try:
+        s.apply(event)
+    except Reject as e:
+        assert words in str(e), (str(e), words)
+        assert snap(s) == before, "a refused event changed the state"
+        return str(e)
+    raise AssertionError("accepted %r" % (event,))
+
+
+def pick(s, role, lib=None):
+    values = {"role": role}
+    if lib is not None:
+        values["lib"] = lib
+    s.apply(sj.make_pick(s.state, s.active(), values))
+    s.apply(["adv"])
+
+
+def build(s, bid="", over="", goods=0, pays=None):
+    """The active player builds (or passes with no building), then the turn
+    moves on; ``pays`` checks the cost the device asks."""
+    if bid:
+        e = sj.make_build(s.state, s.active(), {"building": bid, "over": over, "goods": goods})
+        if pays is not None:
+            assert e[5] == pays, (bid, e[5], pays)
+        s.apply(e)
+    s.apply(["adv"])
+
+
+def quote(s, p, bid, over="", goods=0):
+    return sj.quote(s.state, p, bid, over, goods)[0]
+
+
+def lines(s, lang=0):
+    return s.game.checklist(s.state, lang)
+
+
+# -- setup --------------------------------------------------------------------
+
+def test_setup_checklist_basic_and_advanced():
+    s = new()
+    text = lines(s)
+    assert text[0] == "Governor: Ania"
+    assert "Set aside 3 indigo plants, shuffle the rest" in text
+    assert "Everyone draws 4 cards" in text
+    assert "Trading-house tiles: press Roll to shuffle" in text
+    assert not [t for t in text if "Cathedral" in t]
+    assert s.state["g"]["city"] == [["indigo_plant"], ["indigo_plant"], ["indigo_plant"]]
+    # Advanced start: 5/6/7/8 cards by seat from the governor, keep 4.
+    s = new(NAMES, 2, advanced=True, expansion=True)
+    text = lines(s)
+    assert "Deal: Celina 5, Dorota 6, Ania 7, Bartek 8" in text
+    assert "Everyone keeps 4, discards the rest" in text
+    assert "Cathedral face up beside the tiles" in text
+    pl = lines(s, 1)
+    assert pl[0] == "Gubernator: Celina"
+    assert "Rozdaj: Celina 5, Dorota 6, Ania 7, Bartek 8" in pl
+    assert "Odłóż 4 Farbiarnie, potasuj resztę" in pl
+    assert "Katedra odkryta obok targowisk" in pl
+    for t in text + pl:
+        assert len(t) <= 49, t
+
+
+def test_device_shuffles_the_tiles_and_replay_keeps_them():
+    s = new()
+    rejected(s, ["adv"], "shuffle the trading-house tiles")
+    values = s.roll(Rng(11))
+    tiles = s.state["g"]["tiles"]
+    assert sorted(tiles) == [1, 2, 3, 4, 5]
+    assert s.game.describe(["roll", values], 1) == "targowiska potasowane"
+    s.apply(["adv"])
+    again = Session.resume(s.journal)
+    assert again.state["g"]["tiles"] == tiles and snap(again) == snap(s)
+    rejected(s, ["roll", [1, 1, 1, 1]], "not now")
+    # The four dice d5 d4 d3 d2 reach each of the 120 orders exactly once.
+    seen = []
+    for a in range(1, 6):
+        for b in range(1, 5):
+            for c in range(1, 4):
+                for d in range(1, 3):
+                    st = {"g": {"tiles": []}}
+                    sj.on_roll(st, ["roll", [a, b, c, d]])
+                    seen.append(tuple(st["g"]["tiles"]))
+    assert len(set(seen)) == 120
+    s = new()
+    rejected(s, ["roll", [6, 1, 1, 1]], "out of range")
+    rejected(s, ["roll", [1, 1, 1]], "4 values")
+
+
+def test_trader_phases_show_the_tiles_in_order_and_cycle():
+    s = new(NAMES[:2])
+    s.apply(["roll", [2, 3, 1, 2]])      # stack: 2 4 1 5 3
+    assert s.state["g"]["tiles"] == [2, 4, 1, 5, 3]
+    s.apply(["adv"])
+    shown = []
+    for _ in range(6):
+        pick(s, "trader")
+        shown.append(sj.tile_now(s.state))
+        if len(shown) == 2:
+            assert lines(s)[1] == "Tile 4: ind 1 sug 2 tob 2 cof 2 sil 3"
+            assert lines(s, 1)[1] == "Targowisko 4: ind 1 cuk 2 tyt 2 kaw 2 sre 3"
+        s.apply(["adv"])
+        pick(s, "producer")
+        s.apply(["adv"])
+        pick(s, "prospector")
+        s.apply(["adv"])
+        s.apply(["adv"])                  # round start
+    assert shown == [2, 4, 1, 5, 3, 2]
+    rejected(s, ["tile", 3], "not now")
+
+
+def test_own_tiles_are_entered_once_then_known():
+    s = new(NAMES[:2], own_tiles=True)
+    rejected(s, ["roll", [1, 1, 1, 1]], "own trading-house tiles")
+    s.apply(["adv"])
+    entered = (3, 5, 1, 4)
+    for k in range(6):
+        pick(s, "trader")
+        if k < 4:
+            assert lines(s)[1] == "Flip a tile and enter its number"
+            rejected(s, ["adv"], "enter the trading-house tile")
+            rejected(s, ["tile", 6], "1-5")
+            if k:
+                rejected(s, ["tile", 3], "under the stack")
+            s.apply(["tile", entered[k]])
+        else:
+            rejected(s, ["tile", 2], "known")
+        s.apply(["adv"])
+        pick(s, "builder")
+        build(s)
+        build(s)
+        pick(s, "councillor")
+        s.apply(["adv"])
+        s.apply(["adv"])
+    # The fifth tile is the one left; then the stack goes round.
+    assert s.state["g"]["tiles"] == [3, 5, 1, 4, 2]
+    assert s.state["g"]["tn"] == 6 and sj.tile_now(s.state) == 3
+
+
+def test_trader_example_market_stand_and_trading_post_draw_7():
+    s = start(("Maciek", "Martyna", "Gosia"), own_tiles=True)
+    given(s, 0, ["indigo_plant", "tobacco_storage", "silver_smelter", "market_stand",
+                 "trading_post"])
+    given(s, 1, ["sugar_mill", "coffee_roaster", "market_hall", "trading_post"])
+    rejected(s, ["sell", 0, [1, 0, 0, 0, 0], 0, 0, 1], "not now")
+    pick(s, "trader")
+    rejected(s, sj.make_sell(s.state, 0, {"indigo_plant": 1}), "tile first")
+    s.apply(["tile", 3])
+    assert lines(s)[1] == "Tile 3: ind 1 sug 1 tob 2 cof 2 sil 3"
+    # Maciek, the trader, with a trading post sells 3: 1 + 2 + 3, and 1 for
+    # the market stand: 7 cards.
+    assert sj.sell_max(s.state, 0) == 3
+    assert "Maciek: 3 goods max" in lines(s)
+    assert "Maciek: maks. 3 towary" in lines(s, 1)
+    three = [1, 0, 1, 0, 1]
+    assert sj.sale_cards(s.state, 0, three) == 7
+    rejected(s, ["sell", 0, three, 0, 0, 6], "draws 7")
+    rejected(s, ["sell", 0, [1, 0, 1, 1, 1], 0, 0, 9], "not that many coffee")
+    e = sj.make_sell(s.state, 0, {"indigo_plant": 1, "tobacco_storage": 1, "silver_smelter": 1})
+    assert e == ["sell", 0, three, 0, 0, 7]
+    assert s.game.preview(s.state, e, 1) == "dobiera 7 kart"
+    s.apply(e)
+    rejected(s, ["sell", 0, [1, 0, 0, 0, 0], 0, 0, 1], "entered")
+    assert "Maciek: sold 3" in lines(s)
+    # Martyna: 1 sugar for 1, 1 coffee for 2, and the market hall: 4 cards.
+    e = sj.make_sell(s.state, 1, {"sugar_mill": 1, "coffee_roaster": 1})
+    assert e[5] == 4
+    s.apply(e)
+    # Gosia, not the trader, sells 1 at most.
+    given(s, 2, ["indigo_plant", "sugar_mill"])
+    rejected(s, ["sell", 2, [1, 1, 0, 0, 0], 0, 0, 2], "may sell 1")
+    assert s.game.describe(["sell", 0, three, 0, 0, 7], 0) == "sells 3, draws 7"
+
+
+def test_customs_office_and_harbor_sales():
+    s = start(expansion=True)
+    given(s, 0, ["indigo_plant", "customs_office", "harbor", "trading_post"])
+    pick(s, "trader")               # tile 1: 1 1 1 2 2
+    assert "  Customs office good: 2 cards" in lines(s)
+    e = sj.make_sell(s.state, 0, {"indigo_plant": 1, "customs": 1, "harbor": 2})
+    assert e == ["sell", 0, [1, 0, 0, 0, 0], 1, 2, 3]
+    rejected(s, ["sell", 0, [1, 0, 0, 0, 0], 0, 2, 1], "one harbor card per good")
+    rejected(s, ["sell", 1, [1, 0, 0, 0, 0], 1, 0, 3], "customs office")
+    rejected(s, ["sell", 1, [1, 0, 0, 0, 0], 0, 1, 1], "no harbor")
+    s.apply(e)
+    assert s.state["g"]["tuck"][0] == [0, 0, 2]
+    assert s.game.points(s.state, e) == {0: 2}
+
+
+# -- roles ------------------------------------------------------------------
+
+def test_each_role_once_a_round_and_pickers_in_turn():
+    s = start()
+    rejected(s, ["pick", 1, "builder", 0], "Ania's turn")
+    rejected(s, ["pick", 0, "mayor", 0], "no role")
+    rejected(s, ["adv"], "pick a role first")
+    s.apply(["pick", 0, "trader", 0])
+    rejected(s, ["pick", 0, "builder", 0], "has picked")
+    s.apply(["adv"])
+    s.apply(["adv"])                      # trader phase done
+    assert (s.step(), s.active()) == ("pick", 1)
+    assert "Trader: taken (Ania)" in lines(s)
+    assert "Kupiec: zajęty (Ania)" in lines(s, 1)
+    rejected(s, ["pick", 1, "trader", 0], "Trader is taken this round")
+    pick(s, "producer")
+    s.apply(["adv"])
+    pick(s, "councillor")
+    # Three players, three roles: a fourth pick has no turn to go in.
+    rejected(s, ["pick", 2, "prospector", 0], "not now")
+    rejected(s, ["pick", 0, "prospector", 0], "not now")
+    s.apply(["adv"])
+    # The governor card has passed left: Bartek, Celina, Ania pick.
+    assert (s.step(), s.state["cur"]["round"]) == ("round_start", 2)
+    assert lines(s)[0] == "Governor: Bartek; roles back"
+    s.apply(["adv"])
+    order = []
+    for role in ("prospector", "builder", "trader"):
+        order.append(s.active())
+        pick(s, role)
+        while s.step() != "pick":
+            s.apply(["adv"])
+            if s.step() == "round_start":
+                break
+    assert order == [1, 2, 0]
+    assert s.game.pickers(s.state) == [2, 0, 1]    # round 3: Celina
+
+
+def test_two_players_pick_three_roles_and_the_library_once_a_round():
+    s = start(NAMES[:2])
+    given(s, 0, ["indigo_plant", "library"])
+    assert s.game.pickers(s.state) == [0, 1, 0]
+    # Ania, governor, uses the library on her first pick: builder -2.
+    assert "Builder: pays 2 cards less" in lines(s)
+    pick(s, "builder", 1)
+    assert quote(s, 0, "chapel") == 1
+    assert "Builder: pays 2 cards less" in lines(s)
+    build(s, "chapel", pays=1)
+    build(s)
+    pick(s, "producer")
+    s.apply(["adv"])
+    assert (s.step(), s.active()) == ("pick", 0)
+    assert "Library used this round" in lines(s)
+    assert "Trader: sells up to 2" in lines(s)
+    rejected(s, ["pick", 0, "trader", 1], "once a round with 2 players")
+    rejected(s, ["pick", 1, "trader", 0], "Ania's turn")
+    assert sj.make_pick(s.state, 0, {"role": "trader"})[3] == 0
+    pick(s, "trader", 0)
+    assert sj.sell_max(s.state, 0) == 1       # one production building
+    s.apply(["adv"])
+    # Round 2: Bartek governs; Ania's one pick may use the library again.
+    assert s.state["cur"]["round"] == 2 and s.game.pickers(s.state) == [1, 0, 1]
+    s.apply(["adv"])
+    pick(s, "builder")
+    build(s)
+    build(s)
+    assert s.active() == 0
+    pick(s, "councillor", 1)
+    assert "Ania: draws 8, keeps 1" in lines(s)
+    assert "Ania: dobiera 8, zatrzymuje 1" in lines(s, 1)
+    rejected(s, ["pick", 1, "producer", 1], "not now")
+
+
+def test_library_in_three_players_and_only_when_owned():
+    s = start()
+    rejected(s, ["pick", 0, "builder", 1], "has no library")
+    given(s, 0, ["indigo_plant", "library"])
+    given(s, 1, ["indigo_plant", "library"])
+    assert sj.make_pick(s.state, 0, {"role": "producer"}) == ["pick", 0, "producer", 1]
+    pick(s, "producer")
+    assert sj.produce_max(s.state, 0) == 1    # up to 3, but one production building
+    given(s, 0, ["indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster",
+                 "library", "aqueduct", "well"])
+    given(s, 1, ["indigo_plant", "sugar_mill", "aqueduct"])
+    assert sj.produce_max(s.state, 0) == 4    # 1 + 1 + library 1 + aqueduct 1
+    assert sj.produce_max(s.state, 1) == 2
+    assert sj.produce_max(s.state, 2) == 1
+    text = lines(s)
+    assert text[0] == "Producer Ania: produces up to 3"
+    assert text[1:4] == ["Ania: 4 goods max", "  Well: 2+ goods = +1 card", "Bartek: 2 goods max"]
+    assert lines(s, 1)[0] == "Nadzorca Ania: produkuje do 3 towarów"
+
+
+# -- building costs -------------------------------------------------------
+
+def test_builder_library_smithy_never_below_zero():
+    # Rulebook: the builder with library and smithy builds a sugar mill for
+    # nothing, and gets no card back although 2 - 1 - 2 = -1.
+    s = start()
+    given(s, 0, ["indigo_plant", "library", "smithy"])
+    pick(s, "builder", 1)
+    assert quote(s, 0, "sugar_mill") == 0
+    assert quote(s, 0, "coffee_roaster") == 1
+    assert quote(s, 0, "chapel") == 1          # smithy works on production only
+    rejected(s, ["build", 0, "sugar_mill", "", 0, -1], "costs 0")
+    e = sj.make_build(s.state, 0, {"building": "sugar_mill"})
+    assert e == ["build", 0, "sugar_mill", "", 0, 0]
+    assert s.game.describe(e, 1) == "Cukrownia, płaci 0 kart"
+    assert s.game.describe(e, 0) == "Sugar mill, pays 0 cards"
+    s.apply(e)
+    assert "Built: Sugar mill" in lines(s)
+    rejected(s, sj.make_build(s.state, 0, {"building": "well"}), "one building per builder")
+    s.apply(["adv"])
+    assert quote(s, 1, "sugar_mill") == 2      # Bartek: no privilege, no smithy
+
+
+def test_quarry_examples():
+    # Przemek, builder with a quarry: a crane (2) and any cost-1 building for free.
+    s = start(("Przemek", "Gosia", "Ola"))
+    given(s, 0, ["indigo_plant", "quarry"])
+    pick(s, "builder", 0)
+    assert quote(s, 0, "crane") == 0
+    assert quote(s, 0, "archive") == 0
+    assert quote(s, 0, "sugar_mill") == 1      # no quarry for production
+    # With a library too: violet buildings 3 cards less.
+    given(s, 0, ["indigo_plant", "quarry", "library"])
+    s.state["g"]["picks"][0][2] = 1             # as if the library was used with the pick
+    assert quote(s, 0, "statue") == 0
+    assert quote(s, 0, "hero") == 2
+    assert quote(s, 0, "tobacco_storage") == 1
+
+
+def test_black_market_example():
+    # Gosia builds a library (5): 3 cards from her hand and 2 goods.
+    s = start(("Gosia", "Maciek", "Ola"))
+    given(s, 1, ["indigo_plant", "tobacco_storage", "black_market"])
+    pick(s, "builder")
+    build(s)
+    assert s.game.questions(s.state, "build", 1)[0][:1] == ("goods",)
+    e = sj.make_build(s.state, 1, {"building": "library", "goods": 2})
+    assert e == ["build", 1, "library", "", 2, 3]
+    assert s.game.describe(e, 0) == "Library, pays 3 cards + 2 goods"
+    rejected(s, ["build", 1, "library", "", 3, 2], "1-2 goods")
+    rejected(s, ["build", 1, "archive", "", 2, 0], "only 1 needed")
+    s.apply(e)
+    s.apply(["adv"])
+    rejected(s, ["build", 2, "library", "", 1, 4], "needs a black market")
+
+
+def test_crane_examples():
+    s = start(("Martyna", "Maciek", "Przemek"), expansion=True)
+    given(s, 0, ["indigo_plant", "chapel", "crane"])
+    given(s, 1, ["indigo_plant", "coffee_roaster", "crane"])
+    given(s, 2, ["indigo_plant", "park", "crane", "quarry", "library"])
+    s.state["g"]["tuck"][0][0] = 4
+    pick(s, "prospector")
+    s.apply(["adv"])
+    pick(s, "builder")                  # Maciek builds first
+    # Maciek builds a statue (3) over his coffee roaster (4): nothing to pay.
+    rejected(s, ["build", 1, "statue", "chapel", 0, 0], "not one of your")
+    rejected(s, ["build", 1, "statue", "crane", 0, 0], "crane cannot be built over")
+    rejected(s, ["build", 1, "coffee_roaster", "coffee_roaster", 0, 0], "same building")
+    build(s, "statue", "coffee_roaster", pays=0)
+    assert s.state["g"]["city"][1] == ["indigo_plant", "statue", "crane"]
+    assert s.state["g"]["gone"][1] == ["coffee_roaster"]
+    # Przemek: over his park up to 6 come off; with his quarry a cathedral
+    # (7) over the park costs nothing. Built over, the quarry stops working
+    # at once.
+    assert quote(s, 2, "library") is None       # he has one already
+    assert quote(s, 2, "cathedral", "park") == 0
+    assert quote(s, 2, "hero", "park") == 0
+    assert quote(s, 2, "hero", "quarry") == 5 - 4
+    assert quote(s, 2, "hero", "indigo_plant") == 5 - 1 - 1
+    # Gosia's example: no quarry, not the builder: the cathedral over the park costs 1.
+    given(s, 2, ["indigo_plant", "park", "crane"])
+    build(s, "cathedral", "park", pays=1)
+    # Martyna builds a palace (6) over her chapel (3): 3 cards; the 4 cards
+    # under the chapel still count, but no more can be tucked.
+    build(s, "palace", "chapel", pays=3)
+    assert len(s.state["g"]["city"][0]) == 3
+    assert (s.step(), s.active()) == ("pick", 2)
+    pick(s, "councillor")
+    s.apply(["adv"])
+    assert s.step() == "round_start"
+    assert not [t for t in lines(s) if "Chapel" in t]
+    rejected(s, ["tuck", 0, "chapel", 1], "has no chapel")
+    assert totals(s)["Martyna"]["breakdown"]["chapel"] == 4
+    s.apply(["adv"])
+    # Later she may build a chapel again; without a crane there is no building over.
+    pick(s, "builder")                           # Maciek governs round 2
+    build(s)
+    build(s)
+    assert quote(s, 0, "chapel") == 3
+    assert quote(s, 0, "hero", "indigo_plant") == 4
+    given(s, 0, ["indigo_plant", "palace"])
+    rejected(s, ["build", 0, "hero", "indigo_plant", 0, 4], "needs a crane")
+
+
+def test_violet_once_production_again_and_the_cards_in_the_deck():
+    s = start(expansion=True)
+    given(s, 0, ["indigo_plant", "chapel", "palace"])
+    given(s, 1, ["indigo_plant", "palace", "cathedral"])
+    pick(s, "builder")
+    before = snap(s)
+    msg = rejected(s, ["build", 0, "chapel", "", 0, 2], "already built")
+    assert msg == "already built: one of each violet"
+    assert snap(s) == before
+    why = sj.quote(s.state, 0, "chapel")[1]
+    assert why == ("already built: one of each violet", "już jest: budynek miejski tylko raz")
+    build(s, "indigo_plant", pays=0)
+    assert s.state["g"]["city"][0].count("indigo_plant") == 2
+    # Two cards of each 6-cost building, one cathedral.
+    rejected(s, ["build", 1, "palace", "", 0, 6], "already built")
+    s.apply(["adv"])
+    rejected(s, ["build", 2, "palace", "", 0, 6], "no card of it is left")
+    rejected(s, ["build", 2, "cathedral", "", 0, 7], "no card of it is left")
+    rows = {r[0]: r for r in sj.build_choices(s.state, 2)}
+    assert rows["palace"][1] is None and rows["palace"][4][1] == "nie ma już takiej karty"
+    assert rows["city_hall"][1:4] == (6, 6, 0)
+    assert len(rows) == 40
+    # The base game knows no expansion card.
+    b = start()
+    pick(b, "builder")
+    rejected(b, ["build", 0, "bank", "", 0, 2], "no such building")
+    assert len(sj.build_choices(b.state, 0)) == 29
+
+
+def test_hut_and_tavern_need_the_numbers_on_the_card():
+    s = start(expansion=True)
+    pick(s, "builder")
+    rows = {r[0]: r for r in sj.build_choices(s.state, 0)}
+    assert rows["hut"][1] is None and rows["hut"][4][0] == "enter the cost printed on the card"
+    rejected(s, ["build", 0, "hut", "", 0, 0], "enter the cost")
+    rejected(s, ["print", "hut", 2, 30], "VP 0-20")
+    rejected(s, ["print", "castle", 2, 1], "no such building")
+    s.apply(["print", "hut", 2, 1])
+    assert s.game.describe(["print", "hut", 2, 1], 1) == "Szałas: koszt 2, 1 PZ"
+    build(s, "hut", pays=1)
+    # The table's number also counts in a residence set: sugar mill, well, hut at 2.
+    given(s, 1, ["indigo_plant", "sugar_mill", "well", "residence"])
+    s.apply(["print", "residence", 6, 0])
+    build(s, "hut", pays=2)
+    res = {r["name"]: r for r in s.game.results(s.state)["results"]}
+    assert res["Bartek"]["breakdown"]["residence"] == 4
+    assert res["Bartek"]["breakdown"]["buildings"] == 1 + 1 + 1 + 1
+    assert res["Ania"]["total"] == 2
+
+
+# -- round start, end of the game ------------------------------------------
+
+def play_round(s, roles):
+    """Every picker takes the next role; builders all pass."""
+    for role in roles:
+        pick(s, role)
+        while s.step() in ("build", "phase"):
+            s.apply(["adv"])
+
+
+def test_round_start_reminders_in_the_rulebook_order():
+    s = start(NAMES, expansion=True)
+    given(s, 0, ["indigo_plant", "office", "chapel", "tower"])
+    given(s, 1, ["indigo_plant", "bank"])
+    given(s, 2, ["indigo_plant", "guard_room"])
+    play_round(s, ("producer", "trader", "councillor", "prospector"))
+    assert s.step() == "round_start"
+    assert lines(s) == ["Governor: Bartek; roles back",
+                        "1 Office: Ania may swap 1-2 cards",
+                        "2 Bank: Bartek may tuck cards (once)",
+                        "2 Chapel: Ania may tuck 1 card",
+                        "3 Hand limit 12: Ania",
+                        "3 Hand limit 7: Celina",
+                        "3 Hand limit 6: Bartek, Dorota"]
+    assert lines(s, 1) == ["Gubernator: Bartek; postacie wracają",
+                           "1 Biuro: Ania może wymienić 1-2 karty",
+                           "2 Bank: Bartek może wsunąć karty (raz)",
+                           "2 Kaplica: Ania może wsunąć 1 kartę",
+                           "3 Limit kart w ręce 12: Ania",
+                           "3 Limit kart w ręce 7: Celina",
+                           "3 Limit kart w ręce 6: Bartek, Dorota"]
+    rejected(s, ["tuck", 0, "chapel", 2], "1 card a round")
+    rejected(s, ["tuck", 3, "chapel", 1], "Dorota has no chapel")
+    rejected(s, ["tuck", 0, "bank", 1], "Ania has no bank")
+    rejected(s, ["tuck", 1, "bank", 0], "1 or more")
+    s.apply(sj.ACTIONS["chapel"]["make"](s.state, 0, {}))
+    rejected(s, ["tuck", 0, "chapel", 1], "tucked a card this round")
+    assert "2 Chapel: Ania has 1 under it" in lines(s)
+    s.apply(["tuck", 1, "bank", 3])
+    assert s.game.describe(["tuck", 1, "bank", 3], 1) == "3 karty pod Bank"
+    assert not [t for t in lines(s) if "Bank" in t]
+    assert s.game.overview(s.state, 0)[:2] == ["Ania: 4 bld, 7 VP", "Bartek: 2 bld, 6 VP"]
+    s.apply(["adv"])
+    rejected(s, ["tuck", 0, "chapel", 1], "not now")
+    play_round(s, ("producer", "trader", "councillor", "prospector"))
+    s.apply(["tuck", 0, "chapel", 1])
+    rejected(s, ["tuck", 1, "bank", 2], "once a game")
+    assert s.state["g"]["tuck"][:2] == [[2, 0, 0], [0, 3, 0]]
+    # Without a guard room on the table the limit is 7 (tower 12).
+    given(s, 2, ["indigo_plant"])
+    assert [sj.hand_limit(s.state, p) for p in range(4)] == [12, 7, 7, 7]
+
+
+def test_the_game_ends_after_the_builder_phase_in_which_someone_has_12():
+    s = start()
+    # Ania and Bartek have 11 buildings, Celina 10.
+    eleven = ["indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster",
+              "silver_smelter", "smithy", "gold_mine", "archive", "poor_house", "well", "chapel"]
+    given(s, 0, eleven)
+    given(s, 1, eleven[:10] + ["tower"])
+    given(s, 2, eleven[:10])
+    pick(s, "builder")
+    build(s, "indigo_plant", pays=0)
+    assert s.step() == "build" and s.active() == 1
+    assert "12 buildings: game ends after this phase" in lines(s)
+    assert "12 budynków: koniec gry po tej fazie" in lines(s, 1)
+    # Everyone still builds in that phase: Bartek his 12th, Celina her 11th.
+    build(s, "indigo_plant", pays=0)
+    assert s.step() == "build" and s.active() == 2
+    rejected(s, ["fin", 0, 1, 0, 0, 0, 0], "not now")
+    build(s, "indigo_plant", pays=0)
+    assert s.step() == "final"
+    assert lines(s) == ["Game over: Ania has 12 buildings", "Game over: Bartek has 12 buildings",
+                        "Enter hand and goods for a tie"]
+    rejected(s, ["adv"], "not now")
+    rejected(s, ["pick", 1, "trader", 0], "not now")
+    s.apply(["fin", 0, 2, 1, 0, 0, 0])
+    s.apply(["fin", 1, 3, 1, 0, 0, 0])
+    s.apply(["end"])
+    assert s.state["over"]
+    r = s.game.results(s.state)["results"]
+    # Equal printed VP (17 each); Bartek has more hand cards + goods.
+    assert [(x["name"], x["total"], x["rank"]) for x in r] == [
+        ("Bartek", 17, 1), ("Ania", 17, 2), ("Celina", 15, 3)]
+
+
+def test_tavern_draws_at_the_end_of_a_builder_phase():
+    s = start(expansion=True)
+    s.apply(["print", "tavern", 2, 1])
+    given(s, 0, ["indigo_plant", "smithy", "well"])
+    given(s, 1, ["indigo_plant", "smithy", "well"])
+    given(s, 2, ["indigo_plant", "tavern"])
+    pick(s, "builder")
+    build(s)
+    build(s)
+    build(s)
+    assert s.step() == "phase"
+    assert lines(s) == ["Builder Ania: pays 1 card less", "Tavern: Celina draws 1 (fewest)"]
+    assert lines(s, 1)[1] == "Tawerna: Celina dobiera 1 (najmniej)"
+    s.apply(["adv"])
+    # A tavern works from the phase after it was built: Celina, fewest
+    # again after building one, draws nothing now; the step is skipped.
+    play_round(s, ("producer", "councillor"))
+    s.apply(["adv"])                  # round 2: Bartek governs
+    given(s, 2, ["indigo_plant"])
+    pick(s, "builder")
+    build(s)
+    build(s, "tavern", pays=2)
+    assert sj.tavern_draws(s.state) == []
+    assert s.step() == "build" and s.active() == 0
+    build(s)
+    assert s.step() == "pick" and s.active() == 2
+
+
+def test_what_each_player_does_in_the_other_phases():
+    s = start(NAMES, expansion=True)
+    given(s, 0, ["indigo_plant", "library", "gold_mine"])
+    given(s, 1, ["indigo_plant", "prefecture", "archive", "customs_office", "goldsmith"])
+    given(s, 2, ["indigo_plant", "hut"])
+    pick(s, "councillor", 1)
+    assert lines(s) == ["Councillor Ania: draws 8, keeps 1",
+                        "Customs office gets a good: Bartek",
+                        "Ania: draws 8, keeps 1", "Bartek: draws 2, keeps 2",
+                        "  Archive: discard from whole hand", "Celina: draws 2, keeps 1",
+                        "Dorota: draws 2, keeps 1"]
+    s.apply(["adv"])
+    pick(s, "prospector")
+    assert lines(s) == ["Prospector Bartek: draws 1 card", "Bartek: draws 1 card",
+                        "Goldsmith: Bartek reveals 1", "Gold mine: Ania reveals 4"]
+    assert lines(s, 1)[:2] == ["Poszukiwacz złota Bartek: dobiera 1 kartę",
+                               "Bartek: dobiera 1 kartę"]
+    # The goldsmith keeps a revealed card only if nobody has built it.
+    assert not sj.goldsmith_keeps(s.state, "archive")
+    assert not sj.goldsmith_keeps(s.state, "indigo_plant")
+    assert sj.goldsmith_keeps(s.state, "chapel")
+    given(s, 3, ["indigo_plant"], gone=["chapel"])
+    assert not sj.goldsmith_keeps(s.state, "chapel")
+    s.apply(["adv"])
+    pick(s, "trader")
+    assert lines(s)[-1] == "Hut: Celina +1 card if nobody sells"
+    s.apply(sj.make_sell(s.state, 3, {}))
+    assert lines(s)[-1] == "Hut: Celina +1 card if nobody sells"
+    s.apply(sj.make_sell(s.state, 0, {"indigo_plant": 1}))
+    assert not [t for t in lines(s) if "Hut" in t]
+
+
+# -- final scoring from the recorded buildings -----------------------------
+
+def totals(s):
+    return {r["name"]: r for r in s.game.results(s.state)["results"]}
+
+
+def test_final_examples_palace_city_hall_guild_hall_arch():
+    s = start(("Maciek", "Przemek", "Martyna", "Gosia"))
+    # Maciek: 23 printed + 8 arch + 3 chapel cards (his chapel is now the
+    # palace, by crane) = 34; palace 34 / 4 = 8: 42.
+    given(s, 0, ["palace", "triumphal_arch", "statue", "victory_column", "hero", "library",
+                 "silver_smelter", "silver_smelter", "coffee_roaster"], gone=["chapel"])
+    given(s, 1, ["poor_house", "aqueduct", "carpenter", "chapel", "quarry", "library", "statue",
+                 "victory_column", "city_hall", "indigo_plant"])
+    given(s, 2, ["indigo_plant", "indigo_plant", "sugar_mill", "tobacco_storage",
+                 "tobacco_storage", "guild_hall", "chapel"])
+    given(s, 3, ["triumphal_arch", "statue", "victory_column", "city_hall"])
+    r = totals(s)
+    assert r["Przemek"]["breakdown"]["city_hall"] == 9
+    assert r["Martyna"]["breakdown"]["guild_hall"] == 8
+    assert r["Gosia"]["breakdown"]["triumphal_arch"] == 6
+    assert r["Gosia"]["breakdown"]["city_hall"] == 4
+    # Through the final questions: the chapel's 3 cards.
+    given(s, 1, ["indigo_plant"] * 3 + ["sugar_mill"] * 3 + ["tobacco_storage"] * 3 +
+          ["smithy", "archive", "well"])
+    s.apply(["pick", 0, "prospector", 0])       # with 12 on the table, the game is over
+    assert s.step() == "final"
+    asks = s.game.final_questions(s.state, 0)
+    assert [a[0] for a in asks] == ["hand", "goods", "chapel"]
+    assert asks[1][3] == 3                           # goods: on 3 production buildings
+    rejected(s, ["fin", 0, 0, 4, 3, 0, 0], "no place for 4 goods")
+    rejected(s, ["fin", 3, 0, 0, 1, 0, 0], "Gosia has no chapel")
+    s.apply(s.game.make_final(s.state, 0, {"chapel": 3, "hand": 2}))
+    assert s.state["g"]["fin"][0] == [2, 0, 3, 0, 0]
+    r = totals(s)
+    assert r["Maciek"]["breakdown"]["palace"] == 8
+    assert r["Maciek"]["total"] == 42
+
+
+def test_final_example_cathedral():
+    # Maciek's opponents built 2 guild halls, 2 city halls, a residence and
+    # a palace: 4 + 3 + 2 + 1 + 0 + 0 = 10.
+    s = start(("Maciek", "Ola", "Ewa"), expansion=True)
+    given(s, 0, ["indigo_plant", "cathedral"])
+    given(s, 1, ["indigo_plant", "guild_hall", "city_hall", "residence"])
+    given(s, 2, ["indigo_plant", "guild_hall", "city_hall", "palace"])
+    r = totals(s)
+    assert r["Maciek"]["breakdown"]["cathedral"] == 10
+    assert r["Maciek"]["total"] == 11
+
+
+def test_final_examples_residences():
+    s = start(("Maciek", "Martyna", "Ola", "Ewa"), expansion=True)
+    maciek = ["indigo_plant", "indigo_plant", "archive", "gold_mine", "guard_room", "poor_house",
+              "bank", "tobacco_storage", "aqueduct", "palace", "city_hall", "residence"]
+    martyna = ["indigo_plant", "indigo_plant", "sugar_mill", "black_market", "well",
+               "tobacco_storage", "tobacco_storage", "aqueduct", "palace", "guild_hall",
+               "residence"]
+    given(s, 0, maciek)
+    given(s, 1, martyna)
+    r = totals(s)
+    assert r["Maciek"]["breakdown"]["residence"] == 10
+    assert r["Martyna"]["breakdown"]["residence"] == 7
+    # 12 printed + city hall 9 + residence 10 = 31, palace 7; and
+    # 11 printed + guild hall 8 + residence 7 = 26, palace 6.
+    assert (r["Maciek"]["total"], r["Martyna"]["total"]) == (38, 32)
+
+
+# -- refused input ----------------------------------------------------------
+
+def test_invalid_input_is_refused_and_changes_nothing():
+    s = start(expansion=True)
+    rejected(s, ["sc", 0, 5, "vp"], "scores its buildings at the end")
+    rejected(s, ["build", 0, "chapel", "", 0, 3], "not now")
+    rejected(s, ["pick", 0, "builder"], "[pick, player, role")
+    rejected(s, ["pick", 7, "builder", 0], "[pick, player, role")
+    rejected(s, ["fly"], "not now")
+    rejected(s, ["tile", 1], "not now")
+    rejected(s, ["fin", 0, 0, 0, 0, 0, 0], "not now")
+    rejected(s, ["print", "hut", -1, 1], "cost 0-9")
+    pick(s, "builder")
+    rejected(s, ["build", 1, "chapel", "", 0, 3], "Ania's turn to build")
+    rejected(s, ["build", 0, "chapel", "", 0], "[build, player")
+    rejected(s, ["build", 0, 5, "", 0, 0], "no such building")
+    rejected(s, ["build", 0, "chapel", "", 0, 3], "Chapel costs 2 here")
+    rejected(s, ["build", 0, "chapel", "", True, 2], "0-2")
+    rejected(s, ["build", 0, "chapel", 3, 0, 2], "not a building")
+    rejected(s, ["build", 0, "chapel", "", 1, 1], "needs a black market")
+    rejected(s, ["sell", 0, [1, 0, 0, 0, 0], 0, 0, 1], "not now")
+    rejected(s, ["tuck", 0, "chapel", 1], "not now")
+    s.apply(["build", 0, "chapel", "", 0, 2])
+    rejected(s, ["build", 0, "tower", "", 0, 2], "one building per builder phase")
+    s.apply(["adv"])
+    s.apply(["build", 1, "chapel", "", 0, 3])
+    s.apply(["adv"])
+    rejected(s, ["pick", 2, "trader", 0], "not now")
+    s.apply(["adv"])
+    pick(s, "trader")
+    rejected(s, ["sell", 1, [1, 0, 0, 0, 0], 0, 0], "a sale is")
+    rejected(s, ["sell", 1, [1, 0, 0, 0], 0, 0, 1], "one count per kind")
+    rejected(s, ["sell", 1, [0, 1, 0, 0, 0], 0, 0, 1], "not that many sugar")
+    rejected(s, ["tile", 2], "device deals")
+    rejected(s, ["tuck", 0, "harbor", 1], "not now")
+
+
+def test_texts_are_short_and_every_event_has_a_history_line():
+    for table in (sj.ROLE_TEXT, sj.GOOD_TEXT, [p for row in sj.PRIVILEGE for p in row],
+                  [row[1] for row in sj.FINAL], [a["name"] for a in sj.ACTIONS.values()],
+                  list(sj.OPTION_TEXT.values()), [row[1] for row in sj.BUILD_HELP]):
+        for pair in table:
+            assert len(pair) == 2
+            for text in pair:
+                assert 0 < len(text) <= 37, text
+    for step in sj.STEPS.values():
+        for text in step["prompt"]:
+            assert len(text.replace("{player}", "Bartek")) <= 37, text
+    events = (["pick", 0, "builder", 1], ["build", 0, "palace", "chapel", 0, 3],
+              ["sell", 0, [1, 0, 0, 0, 1], 1, 1, 6], ["tuck", 0, "chapel", 1],
+              ["tile", 3], ["print", "hut", 2, 1], ["fin", 0, 3, 1, 0, 0, 0],
+              ["roll", [1, 1, 1, 1]], ["adv"], ["end"])
+    expected = (("Builder: pays 2 cards less", "Budowniczy: płaci o 2 karty mniej"),
+                ("Palace (crane: Chapel), pays 3 cards", "Pałac (Żuraw: Kaplica), płaci 3 karty"),
+                ("sells 3, draws 6, 1 under harbor", "sprzedaje 3, dobiera 6, 1 pod Port"),
+                ("1 card under the chapel", "1 kartę pod Kaplicę"),
+                ("trading-house tile 3", "targowisko 3"),
+                ("Hut: cost 2, 1 VP", "Szałas: koszt 2, 1 PZ"),
+                ("hand 3, goods 1", "ręka 3, towary 1"),
+                ("trading-house tiles shuffled", "targowiska potasowane"),
+                ("next", "dalej"), ("game ended", "koniec gry"))
+    for e, want in zip(events, expected):
+        assert (sj.describe(e, 0), sj.describe(e, 1)) == want
