@@ -1,0 +1,706 @@
+"""Amber, the road-building game of seed 002 (2-6 barons): the game module.
+
+The game has no dice and no rounds. The device keeps what the table would
+otherwise count by hand and argue about: whose turn it is, how many tiles
+are left to draw (92 minus 6 per player at the start; the advanced face-up
+row is part of that supply), each player's hand once the stack runs out,
+who reached which village and castle, where each gold coin went, the outright
+win of a complete network, and the end when the stack is empty and everybody
+holds 3 tiles. The final score comes from ``amber_score``.
+
+A turn, as the table enters it before ending it with ``adv``:
+- nothing entered: the player laid one tile from hand;
+- ``["play"]``: one more tile in the same turn (the rulebook allows two "in
+  specific situations");
+- ``["shovel"]``: the advanced special shovel, used instead of the hand tile;
+- ``["stuck"]``: the player cannot lay any tile: one of their coins goes to
+  the box and they swap a tile with the stack (no swap once it is empty;
+  the swapped tile goes into the stack, so the count stays);
+- ``["link", "v"|"c", n, player]``: after a placement, ``player`` now has a
+  road to village ``n`` (1-based, as the table numbered them) or to the
+  castle of seat ``n``; several players reaching the same target with the
+  same placement is "at the same moment": its coin goes to the box;
+- ``["cut", "v"|"c", n, player]``: a shovel destroyed the road, the
+  connection is lost (scoring counts connections held at the end).
+The setup step takes ``["layout", diagram, villages]``: the start layouts
+are diagrams in the printed rulebook, so the table reads off its diagram how
+many villages are in play; there is one castle per player. The device can
+also draw the diagram: ``["pool", k]`` (k diagrams for this player count),
+then a roll of a k-sided die.
+
+Game state ``state["g"]`` (plain data, a few hundred bytes):
+    lay, v   diagram number (0: not noted) and villages in play (0: not yet)
+    sup      tiles left to draw: the face-down stack plus the face-up row
+    hand     tiles in each player's hand (the special shovel is not one)
+    con      each player's connections as a bit mask: bit k = village k+1,
+             bit 8+p = the castle of seat p
+    coin     where each target's coin is: ON the board, in the BOX, or the
+             seat that took it
+    coins    coins each player holds now
+    fresh    targets first reached during the current placement
+    tl, tk   this turn so far: hand tiles laid, and NORMAL / STUCK / SHOVEL
+    sh       players who have used their special shovel (bit mask)
+    pool     how many layouts the table draws from (0: it chose one)
+    win      seat of the outright winner, or -1
+    tie      several players completed their networks at the same moment:
+             no outright win any more, the game runs to the stack's end
+    stk      consecutive turns in which the player could not play
+Scores also run in the session's ledger (categories coins, villages,
+castles), so the score column always shows what the end would give.
+"""
+
+from core import ledger
+from games import amber_score
+
+GAME = "amber"
+NAME = ("Amber", "Bursztyn")
+PLAYERS = amber_score.PLAYERS
+OPTIONS = {"advanced": False}
+OPTION_TEXT = {"advanced": ("Advanced variant", "Wariant zaawansowany")}
+
+TILES = 92              # 82 roads, 4 swamps, 6 shovels: the special shovels are extra
+HAND = 6                # tiles in hand after each draw
+KEEP = 3                # tiles each player keeps when the game ends
+MAX_VILLAGES = amber_score.MAX_VILLAGES
+MAX_DIAGRAM = 20        # a bound for the diagram number the table reads off the rulebook
+CASTLE_BIT = 8          # target bit of seat 0's castle
+VILLAGE_MASK = (1 << MAX_VILLAGES) - 1
+
+ON = -1                 # a coin still lying on its castle or under its village
+BOX = -2                # a coin gone to the box
+NORMAL = 0
+STUCK = 1
+SHOVEL = 2
+
+FLOW = [
+    ("step", "setup"),
+    # One step per variant, the other skipped: the advanced turn offers the
+    # special shovel and speaks of the face-up row.
+    ("loop", "lap", None, [("each", [("step", "turn"), ("step", "turn_a")])]),
+    ("step", "final"),
+]
+_TURN_ALLOW = ("adv", "play", "stuck", "link", "cut", "end")
+_TURN_ACTIONS = ("village", "castle", "tile", "stuck", "lost_v", "lost_c")
+STEPS = {
+    "setup": {"allow": ("layout", "pool", "roll", "adv"),
+              "prompt": ("Set up the board", "Przygotujcie planszę"),
+              "actions": ("layout", "draw", "villages")},
+    "turn": {"allow": _TURN_ALLOW, "prompt": ("Turn: {player}", "Tura: {player}"),
+             "actions": _TURN_ACTIONS},
+    "turn_a": {"allow": _TURN_ALLOW + ("shovel",), "prompt": ("Turn: {player}", "Tura: {player}"),
+               "actions": _TURN_ACTIONS + ("shovel",)},
+    "final": {"allow": ("end",), "prompt": ("Game over: scores", "Koniec gry: wyniki")},
+}
+TURNS = ("turn", "turn_a")
+FINAL = ()              # the device already knows every coin and connection
+SCORE_FLOOR = None
+
+
+# -- setup ------------------------------------------------------------------
+
+def setup(state):
+    n = len(state["players"])
+    return {"lay": 0, "v": 0, "sup": TILES - HAND * n, "hand": [HAND] * n,
+            "con": [0] * n, "coin": [ON] * (CASTLE_BIT + n), "coins": [0] * n,
+            "fresh": 0, "tl": 1, "tk": NORMAL, "sh": 0, "win": -1, "tie": False, "stk": 0,
+            "pool": 0}
+
+
+# The table may let the device draw its layout: it says how many diagrams
+# the rulebook offers for its player count (["pool", k]), the device rolls a
+# k-sided die like any dice, and the table enters the drawn diagram's villages.
+
+def dice_for(state):
+    k = state["g"]["pool"]
+    if k and state["cur"]["step"] == "setup":
+        return [{"sides": k, "name": "layout"}]
+    return []
+
+
+def check_roll(state, event):
+    k = state["g"]["pool"]
+    if not k:
+        return "say first how many layouts to draw from"
+    v = event[1] if len(event) == 2 else None
+    if not isinstance(v, list) or len(v) != 1 or not isinstance(v[0], int) \
+            or v[0] < 1 or v[0] > k:
+        return "the drawn layout is 1 to %d" % k
+    return None
+
+
+def on_roll(state, event):
+    state["g"]["lay"] = event[1][0]
+
+
+def dice_view(state, lang):
+    return [(("Layout", "Układ")[lang], v) for v in state["dice"] or ()]
+
+
+def stack_and_row(state):
+    """(face-down stack, face-up row). The row is refilled from the stack at
+    once, so whichever the players draw from, the stack shrinks first and
+    the row only when the stack is gone."""
+    sup = state["g"]["sup"]
+    row = min(len(state["players"]), sup) if state["options"]["advanced"] else 0
+    return sup - row, row
+
+
+def skip(state, step):
+    if step not in TURNS:
+        return False
+    if (step == "turn_a") != state["options"]["advanced"]:
+        return True
+    # With the stack gone a player holding 3 tiles has finished playing.
+    g = state["g"]
+    return g["sup"] == 0 and g["hand"][state["cur"]["active"]] <= KEEP
+
+
+def over(state):
+    g = state["g"]
+    if g["win"] >= 0:
+        return True
+    if g["sup"]:
+        return False
+    return all(h <= KEEP for h in g["hand"])
+
+
+# -- connections and coins --------------------------------------------------
+
+def _bits(mask):
+    n = 0
+    while mask:
+        n += mask & 1
+        mask >>= 1
+    return n
+
+
+def _everything(g, n, p):
+    """The targets a complete network of seat ``p`` reaches."""
+    castles = ((1 << n) - 1) & ~(1 << p)
+    return ((1 << g["v"]) - 1) | (castles << CASTLE_BIT)
+
+
+def complete(state, p):
+    g = state["g"]
+    want = _everything(g, len(state["players"]), p)
+    return g["v"] > 0 and g["con"][p] & want == want
+
+
+def _completers(state):
+    return [p for p in range(len(state["players"])) if complete(state, p)]
+
+
+def _pending_winner(state):
+    """The seat that alone completed its network in the current placement
+    (and so has won), or -1."""
+    g = state["g"]
+    if g["win"] >= 0 or g["tie"]:
+        return -1
+    done = _completers(state)
+    return done[0] if len(done) == 1 else -1
+
+
+def _close(state):
+    """A placement is over: a network completed alone wins, several at the
+    same moment let the game run to its normal end."""
+    g = state["g"]
+    if g["win"] < 0 and not g["tie"]:
+        done = _completers(state)
+        if len(done) == 1:
+            g["win"] = done[0]
+        elif len(done) > 1:
+            g["tie"] = True
+    g["fresh"] = 0
+
+
+def _target(state, event):
+    """(bit, points) of a link/cut event's target, or a message."""
+    if len(event) != 4:
+        return "a connection needs: v or c, number, player"
+    kind, n, p = event[1], event[2], event[3]
+    players = len(state["players"])
+    if not isinstance(p, int) or p < 0 or p >= players:
+        return "no player %s" % (p,)
+    if not isinstance(n, int):
+        return "no such village or castle"
+    if kind == "v":
+        v = state["g"]["v"]
+        if n < 1 or n > v:
+            return "no village %s: this layout has 1-%d" % (n, v)
+        return (n - 1, amber_score.VILLAGE_POINTS)
+    if kind == "c":
+        if n < 0 or n >= players:
+            return "no castle of player %s" % (n,)
+        if n == p:
+            return "%s's own castle: it never gives its coin" % (state["players"][p]["name"],)
+        return (CASTLE_BIT + n, amber_score.CASTLE_POINTS)
+    return "connect to v (village) or c (castle)"
+
+
+def _link_effect(state, bit, p):
+    """{player: points} of seat ``p`` reaching target ``bit`` now."""
+    g = state["g"]
+    points = {p: amber_score.CASTLE_POINTS if bit >= CASTLE_BIT else amber_score.VILLAGE_POINTS}
+    holder = g["coin"][bit]
+    if holder == ON:
+        points[p] += 1
+    elif g["fresh"] >> bit & 1 and holder >= 0:
+        points[holder] = -1     # same placement, second player: to the box
+    return points
+
+
+def _check_link(state, event):
+    t = _target(state, event)
+    if isinstance(t, str):
+        return t
+    if state["g"]["con"][event[3]] >> t[0] & 1:
+        return "%s is already connected there" % (state["players"][event[3]]["name"],)
+    return None
+
+
+def _link(state, event):
+    g = state["g"]
+    bit, pts = _target(state, event)
+    p = event[3]
+    g["con"][p] |= 1 << bit
+    ledger.add(state, p, pts, "castles" if bit >= CASTLE_BIT else "villages")
+    holder = g["coin"][bit]
+    if holder == ON:
+        g["coin"][bit] = p
+        g["coins"][p] += 1
+        g["fresh"] |= 1 << bit
+        ledger.add(state, p, 1, "coins")
+    elif g["fresh"] >> bit & 1 and holder >= 0:
+        # The same placement brought a second player: the coin goes to the box.
+        g["coin"][bit] = BOX
+        g["coins"][holder] -= 1
+        ledger.add(state, holder, -1, "coins")
+
+
+def _check_cut(state, event):
+    t = _target(state, event)
+    if isinstance(t, str):
+        return t
+    if not state["g"]["con"][event[3]] >> t[0] & 1:
+        return "%s is not connected there" % (state["players"][event[3]]["name"],)
+    return None
+
+
+def _cut(state, event):
+    bit, pts = _target(state, event)
+    state["g"]["con"][event[3]] &= ~(1 << bit)
+    ledger.add(state, event[3], -pts, "castles" if bit >= CASTLE_BIT else "villages")
+
+
+# -- the turn ---------------------------------------------------------------
+
+def _winner_message(state):
+    p = _pending_winner(state)
+    if p >= 0:
+        return "%s reached everything and wins: end the turn" % (state["players"][p]["name"],)
+    return None
+
+
+def _check_play(state, event):
+    g = state["g"]
+    if len(event) != 1:
+        return "not an action"
+    if g["tk"] == STUCK:
+        return "this turn is recorded as: cannot play"
+    if g["tl"] + (g["tk"] == SHOVEL) >= 2:
+        return "at most 2 tiles in a turn"
+    if g["sup"] == 0 and g["hand"][state["cur"]["active"]] - g["tl"] - 1 < KEEP:
+        return "the stack is empty: the last 3 tiles stay in hand"
+    return _winner_message(state)
+
+
+def _play(state, event):
+    _close(state)
+    state["g"]["tl"] += 1
+
+
+def _check_shovel(state, event):
+    g = state["g"]
+    if len(event) != 1:
+        return "not an action"
+    if not state["options"]["advanced"]:
+        return "special shovels belong to the advanced variant"
+    p = state["cur"]["active"]
+    if g["sh"] >> p & 1:
+        return "%s has used the special shovel" % (state["players"][p]["name"],)
+    if g["tk"] != NORMAL or g["tl"] != 1:
+        return "the special shovel replaces the turn's tile: use it first"
+    return _winner_message(state)
+
+
+def _shovel(state, event):
+    g = state["g"]
+    _close(state)
+    g["tk"] = SHOVEL
+    g["tl"] = 0
+    g["sh"] |= 1 << state["cur"]["active"]
+
+
+def _check_stuck(state, event):
+    g = state["g"]
+    if len(event) != 1:
+        return "not an action"
+    if g["tk"] != NORMAL or g["tl"] != 1:
+        return "a tile was already laid this turn"
+    return _winner_message(state)
+
+
+def _stuck(state, event):
+    g = state["g"]
+    p = state["cur"]["active"]
+    _close(state)
+    g["tk"] = STUCK
+    g["tl"] = 0
+    if g["coins"][p] > 0:
+        g["coins"][p] -= 1
+        ledger.add(state, p, -1, "coins")
+
+
+def _check_layout(state, event):
+    if len(event) != 3:
+        return "a layout needs: diagram number, villages"
+    d, v = event[1], event[2]
+    if not isinstance(d, int) or d < 0 or d > MAX_DIAGRAM:
+        return "diagram number: 0 (not noted) to %d" % MAX_DIAGRAM
+    if not isinstance(v, int) or v < 1 or v > MAX_VILLAGES:
+        return "villages: 1 to %d (the box has %d)" % (MAX_VILLAGES, MAX_VILLAGES)
+    return None
+
+
+def _layout(state, event):
+    state["g"]["lay"] = event[1]
+    state["g"]["v"] = event[2]
+    state["dice"] = None        # the drawn layout's die is done with
+
+
+def _check_pool(state, event):
+    k = event[1] if len(event) == 2 else None
+    if not isinstance(k, int) or k < 2 or k > MAX_DIAGRAM:
+        return "layouts to draw from: 2 to %d" % MAX_DIAGRAM
+    return None
+
+
+def _pool(state, event):
+    state["g"]["pool"] = event[1]
+
+
+HANDLERS = {
+    "layout": (_check_layout, _layout),
+    "pool": (_check_pool, _pool),
+    "play": (_check_play, _play),
+    "shovel": (_check_shovel, _shovel),
+    "stuck": (_check_stuck, _stuck),
+    "link": (_check_link, _link),
+    "cut": (_check_cut, _cut),
+}
+
+
+def check_advance(state):
+    step = state["cur"]["step"]
+    if step == "setup" and state["g"]["v"] == 0:
+        return "enter the layout first: diagram and villages"
+    return None
+
+
+def on_leave(state, step):
+    """The end of a turn: the placement closes, the hand tiles count, the
+    player draws back to 6 while tiles last."""
+    if step not in TURNS:
+        return
+    g = state["g"]
+    p = state["cur"]["active"]
+    _close(state)
+    hand = g["hand"][p] - g["tl"]
+    take = min(HAND - hand, g["sup"])
+    g["hand"][p] = hand + take
+    g["sup"] -= take
+    g["stk"] = g["stk"] + 1 if g["tk"] == STUCK else 0
+    g["tl"] = 1
+    g["tk"] = NORMAL
+
+
+def playing(state):
+    """Seats that still take turns (more than 3 tiles, or tiles to draw)."""
+    g = state["g"]
+    return [p for p in range(len(state["players"])) if g["sup"] or g["hand"][p] > KEEP]
+
+
+def check_end(state):
+    step = state["cur"]["step"]
+    if step == "final":
+        return None
+    g = state["g"]
+    # The rulebook has no way out when nobody left can lay a tile: after a
+    # whole round of such turns with the stack gone, the table may stop.
+    stuck = g["stk"] + (1 if step in TURNS and g["tk"] == STUCK else 0)
+    if step in TURNS and g["sup"] == 0 and stuck >= len(playing(state)):
+        return None
+    return "the game ends when the stack is empty and all hold 3 tiles"
+
+
+def check_score(state, event):
+    return "Amber scores coins and connections: enter those"
+
+
+# -- what the screens show --------------------------------------------------
+
+def _draws_after(state):
+    g = state["g"]
+    hand = g["hand"][state["cur"]["active"]] - g["tl"]
+    return min(HAND - hand, g["sup"])
+
+
+def _names(state):
+    return [p["name"] for p in state["players"]]
+
+
+def checklist(state, lang):
+    step = state["cur"]["step"]
+    if step == "setup":
+        return _setup_lines(state, lang)
+    if step in TURNS:
+        return _turn_lines(state, lang)
+    if step == "final":
+        return _final_lines(state, lang)
+    return []
+
+
+def _setup_lines(state, lang):
+    """The setup in the rulebook's order; the screen shows the first lines
+    first, so the numbering hint for the device comes last."""
+    g = state["g"]
+    n = len(state["players"])
+    stack, row = stack_and_row(state)
+    first = state["players"][state["first"]]["name"]
+    if g["v"]:
+        if g["lay"]:
+            lines = [("Layout %d: castles %d, villages %d", "Układ %d: zamki %d, wsie %d")[lang]
+                     % (g["lay"], n, g["v"])]
+        else:
+            lines = [("Castles %d, villages %d", "Zamki %d, wsie %d")[lang] % (n, g["v"])]
+        lines.append(("Coins: %d, on castles, villages", "Monety: %d, na zamkach i wsiach")[lang]
+                     % (n + g["v"]))
+    elif g["lay"]:
+        lines = [("Drawn: layout %d", "Wylosowany układ: %d")[lang] % g["lay"],
+                 ("Enter its villages", "Podajcie liczbę jego wsi")[lang]]
+    elif g["pool"]:
+        lines = [("Roll: 1 of %d layouts", "Rzut: 1 z %d układów")[lang] % g["pool"]]
+    else:
+        lines = [("Pick a layout from the diagrams", "Wybierzcie układ z diagramów")[lang],
+                 ("Enter its number and villages", "Podajcie nr i liczbę wsi")[lang]]
+    lines.append(("Shuffle %d tiles, deal 6 each", "Tasujcie %d kafle, po 6 na gracza")[lang]
+                 % TILES)
+    if row:
+        lines.append(("Stack %d + %d face up", "Stos %d + odkryte: %d")[lang] % (stack, row))
+        lines.append(("A special shovel for each", "Specjalna łopata dla każdego")[lang])
+    else:
+        lines.append(("Stack %d; special shovels: box", "Stos %d; specjalne łopaty: pudło")[lang]
+                     % stack)
+    lines.append(("Pick castles; %s starts", "Wybór zamków; zaczyna %s")[lang] % first)
+    if g["v"]:
+        lines.append(("Number the villages 1-%d", "Ponumerujcie wsie 1-%d")[lang] % g["v"])
+    return lines
+
+
+def _turn_lines(state, lang):
+    g = state["g"]
+    stack, row = stack_and_row(state)
+    lines = []
+    if g["sup"] == 0:
+        lines.append(("Stack empty: keep 3 tiles", "Stos pusty: zostają 3 kafle")[lang])
+    elif row:
+        lines.append(("Stack %d, row %d", "Stos %d, rząd %d")[lang] % (stack, row))
+    else:
+        lines.append(("Stack %d", "Stos %d")[lang] % stack)
+    draw = _draws_after(state)
+    if g["tk"] == STUCK:
+        lines.append(("No move: a coin to the box", "Brak ruchu: moneta do pudła")[lang])
+        lines.append(("Swap a tile with the stack", "Wymień kafel ze stosem")[lang] if stack else
+                     ("Stack empty: no swap", "Stos pusty: bez wymiany")[lang])
+    else:
+        laid = g["tl"] + (g["tk"] == SHOVEL)
+        what = ("Special shovel", "Specjalna łopata")[lang] if g["tk"] == SHOVEL else \
+            ("Tiles: %d", "Kafle: %d")[lang] % laid
+        if row and draw:
+            lines.append(("%s, draw %d: row/stack", "%s, dobierz %d: rząd/stos")[lang]
+                         % (what, draw))
+        else:
+            lines.append(("%s, draw %d", "%s, dobierz %d")[lang] % (what, draw))
+    on = 0
+    boxed = 0
+    for bit in _targets(state):
+        on += g["coin"][bit] == ON
+        boxed += g["coin"][bit] == BOX
+    boxed += sum(_coins_taken(state)) - sum(g["coins"])
+    lines.append(("Coins: board %d, box %d", "Monety: plansza %d, pudło %d")[lang] % (on, boxed))
+    if state["cur"].get("lap") == 1:
+        lines.append(("First tile: next to your castle", "1. kafel: obok własnego zamku")[lang])
+    p = _pending_winner(state)
+    if p >= 0:
+        lines.append(("%s reached all: wins", "%s ma wszystko: wygrywa")[lang]
+                     % state["players"][p]["name"])
+    elif g["tie"]:
+        lines.append(("Networks tied: play to the end", "Remis sieci: gra do końca")[lang])
+    if g["sup"] == 0:
+        names = _names(state)
+        left = ", ".join("%s %d" % (names[q], g["hand"][q]) for q in playing(state))
+        lines.append(("Tiles: %s", "Kafle: %s")[lang] % left)
+    return lines
+
+
+def _final_lines(state, lang):
+    g = state["g"]
+    if g["win"] >= 0:
+        return [("%s: complete network, wins", "%s: pełna sieć, wygrywa")[lang]
+                % state["players"][g["win"]]["name"]]
+    return [("Stack empty, 3 tiles each", "Stos pusty, po 3 kafle")[lang]]
+
+
+def _targets(state):
+    g = state["g"]
+    return list(range(g["v"])) + [CASTLE_BIT + p for p in range(len(state["players"]))]
+
+
+def _coins_taken(state):
+    """Coins each player has taken so far (before any discards)."""
+    g = state["g"]
+    taken = [0] * len(state["players"])
+    for bit in _targets(state):
+        if g["coin"][bit] >= 0:
+            taken[g["coin"][bit]] += 1
+    return taken
+
+
+def status(state, lang):
+    """The title line: whose turn and the tiles left."""
+    if state["over"] or state["cur"]["step"] == "final":
+        return ("Game over", "Koniec gry")[lang]
+    p = state["cur"]["active"]
+    if p is None:
+        return NAME[lang]
+    stack, row = stack_and_row(state)
+    name = state["players"][p]["name"]
+    if row:
+        return ("%s · stack %d+%d", "%s · stos %d+%d")[lang] % (name, stack, row)
+    return ("%s · stack %d", "%s · stos %d")[lang] % (name, stack)
+
+
+def _make_layout(state, player, values):
+    return ["layout", values[0], values[1]]
+
+
+def _make_link(kind, cut):
+    def make(state, player, values):
+        n = values[0] if kind == "v" else values[0] - 1
+        return ["cut" if cut else "link", kind, n, player]
+    return make
+
+
+def _make_villages(state, player, values):
+    return ["layout", state["g"]["lay"], values[0]]
+
+
+def _make_pool(state, player, values):
+    return ["pool", values[0]]
+
+
+def _make_plain(kind):
+    return lambda state, player, values: [kind]
+
+
+_VILLAGE_ASK = (("n", ("Village no.", "Nr wsi"), 1, MAX_VILLAGES, 1),)
+_CASTLE_ASK = (("owner", ("Castle of player no.", "Zamek gracza nr"), 1, PLAYERS[1], 1),)
+ACTIONS = {
+    "layout": {"name": ("Start layout", "Układ startowy"), "who": "any",
+               "ask": (("diagram", ("Diagram no. (0: none)", "Nr diagramu (0: brak)"),
+                        0, MAX_DIAGRAM, 0),
+                       ("villages", ("Villages on it", "Wsie na diagramie"), 1, MAX_VILLAGES, 1)),
+               "make": _make_layout},
+    "draw": {"name": ("Draw a layout", "Losuj układ"), "who": "any",
+             "ask": (("k", ("Layouts to draw from", "Z ilu układów losować"), 2, MAX_DIAGRAM, 2),),
+             "make": _make_pool},
+    "villages": {"name": ("Villages of the drawn one", "Wsie wylosowanego"), "who": "any",
+                 "ask": (("villages", ("Villages on it", "Wsie na diagramie"), 1, MAX_VILLAGES,
+                          1),),
+                 "make": _make_villages},
+    "village": {"name": ("Reached a village", "Połączenie ze wsią"), "who": "any",
+                "ask": _VILLAGE_ASK, "make": _make_link("v", False)},
+    "castle": {"name": ("Reached a castle", "Połączenie z zamkiem"), "who": "any",
+               "ask": _CASTLE_ASK, "make": _make_link("c", False)},
+    "tile": {"name": ("Another tile", "Drugi kafel"), "who": "active", "ask": (),
+             "make": _make_plain("play")},
+    "stuck": {"name": ("Cannot play", "Brak ruchu"), "who": "active", "ask": (),
+              "make": _make_plain("stuck")},
+    "shovel": {"name": ("Special shovel", "Specjalna łopata"), "who": "active", "ask": (),
+               "make": _make_plain("shovel")},
+    "lost_v": {"name": ("Lost a village", "Utrata wsi"), "who": "any",
+               "ask": _VILLAGE_ASK, "make": _make_link("v", True)},
+    "lost_c": {"name": ("Lost a castle", "Utrata zamku"), "who": "any",
+               "ask": _CASTLE_ASK, "make": _make_link("c", True)},
+}
+
+
+def points(state, event):
+    """{player: points} an event would score, for the screens' preview."""
+    kind = event[0] if event else None
+    if kind == "link" and _check_link(state, event) is None:
+        return _link_effect(state, _target(state, event)[0], event[3])
+    if kind == "cut" and _check_cut(state, event) is None:
+        return {event[3]: -_target(state, event)[1]}
+    if kind == "stuck":
+        p = state["cur"]["active"]
+        if p is not None and state["g"]["coins"][p] > 0:
+            return {p: -1}
+    return {}
+
+
+def describe(event, lang, names=None):
+    """One history line, or None for the routine events (a plain turn).
+    ``names``: the players' names, when the caller has them."""
+    kind = event[0]
+    if kind == "layout":
+        if event[1]:
+            return ("Layout %d: %d villages", "Układ %d: wsie %d")[lang] % (event[1], event[2])
+        return ("Layout: %d villages", "Układ: wsie %d")[lang] % event[2]
+    if kind == "roll":
+        return ("Layout drawn: %d", "Wylosowany układ: %d")[lang] % event[1][0]
+    if kind == "play":
+        return ("another tile", "drugi kafel")[lang]
+    if kind == "shovel":
+        return ("special shovel", "specjalna łopata")[lang]
+    if kind == "stuck":
+        return ("cannot play: a coin lost", "brak ruchu: moneta przepada")[lang]
+    if kind in ("link", "cut"):
+        who = names[event[3]] if names else "#%d" % (event[3] + 1)
+        if event[1] == "v":
+            what = ("village %d", "wieś %d")[lang] % event[2]
+        else:
+            owner = names[event[2]] if names else "#%d" % (event[2] + 1)
+            what = ("castle %s", "zamek %s")[lang] % owner
+        if kind == "link":
+            return "%s → %s" % (who, what)
+        return ("%s lost %s", "%s traci: %s")[lang] % (who, what)
+    return None
+
+
+# -- end of the game ----------------------------------------------------------
+
+def sheet(state):
+    """The score sheet of the game so far, for the shared scoring code."""
+    g = state["g"]
+    players = []
+    for p in range(len(state["players"])):
+        c = g["con"][p]
+        players.append({"name": state["players"][p]["name"], "coins": g["coins"][p],
+                        "villages": _bits(c & VILLAGE_MASK), "castles": _bits(c >> CASTLE_BIT),
+                        "complete": p == g["win"]})
+    return {"game": GAME, "options": {}, "players": players}
+
+
+def results(state):
+    return amber_score.score(sheet(state))

@@ -1,0 +1,425 @@
+"""Amber through the session, rule by rule: the tile stack for 2-6 players
+down to the end, two-tile turns, the cannot-play turn, the advanced face-up
+row and special shovel, the coins (sole connector, simultaneous connection,
+the owner's own castle), the outright win and its simultaneous case, lost
+connections, and input the rules refuse without changing anything."""
+
+from core import canon
+from core.rng import Rng
+from core.session import Reject, Session
+from games import amber
+from support.memjournal import MemJournal
+
+NAMES = ("Ala", "Bartek", "Celina", "Darek", "Ewa", "Filip")
+
+
+def new(n=3, advanced=False, villages=4, first=0, diagram=1):
+    players = [{"name": NAMES[i]} for i in range(n)]
+    s = Session.new(MemJournal(), "amber", {"advanced": advanced}, players, first)
+    s.apply(["layout", diagram, villages])
+    s.apply(["adv"])
+    return s
+
+
+def g(s):
+    return s.state["g"]
+
+
+def snap(s):
+    return canon.dumps(s.state)
+
+
+def rejected(s, event, words):
+    before = snap(s)
+    try:
+        s.apply(event)
+    except Reject as e:
+        assert words in str(e), (str(e), words)
+        assert snap(s) == before, "a refused event changed the state"
+        return str(e)
+    raise AssertionError("accepted %r" % (event,))
+
+
+def turn(s, *events):
+    """One turn: the entries, then the end of the turn."""
+    for e in events:
+        s.apply(list(e))
+    s.apply(["adv"])
+
+
+def play_to_end(s, limit=200):
+    turns = 0
+    while s.step() != "final":
+        turn(s)
+        turns += 1
+        assert turns < limit
+    return turns
+
+
+def score_of(s, name):
+    for r in s.game.results(s.state)["results"]:
+        if r["name"] == name:
+            return r
+    raise AssertionError(name)
+
+
+def test_stack_for_2_to_6_players_down_to_the_end():
+    for n in range(2, 7):
+        s = new(n)
+        assert g(s)["sup"] == 92 - 6 * n           # 80, 74, 68, 62, 56
+        assert g(s)["hand"] == [6] * n
+        seen = []
+        while g(s)["sup"]:
+            before = g(s)["sup"]
+            seen.append(s.active())
+            turn(s)
+            assert g(s)["sup"] == before - 1        # one tile laid, one drawn
+        assert g(s)["hand"] == [6] * n
+        assert seen[:n + 1] == list(range(n)) + [0]  # clockwise from the first player
+        # The stack is gone: everybody plays down to 3 tiles, then it ends.
+        last = play_to_end(s)
+        assert last == 3 * n
+        assert g(s)["hand"] == [3] * n and s.step() == "final"
+        assert len(seen) + last == 92 - 3 * n
+
+
+def test_turn_order_starts_with_the_drawn_player():
+    s = new(4, first=2)
+    seen = []
+    for _ in range(6):
+        seen.append(s.active())
+        turn(s)
+    assert seen == [2, 3, 0, 1, 2, 3]
+
+
+def test_two_tiles_in_a_turn_draw_two():
+    s = new(3)
+    turn(s, ["play"])
+    assert g(s)["sup"] == 74 - 2 and g(s)["hand"][0] == 6
+    rejected(s, ["link", "v", 9, 1], "no village 9")
+    s.apply(["play"])
+    rejected(s, ["play"], "at most 2")
+    s.apply(["adv"])
+    assert g(s)["sup"] == 70
+
+
+def test_stack_running_out_mid_draw_and_the_last_three_tiles():
+    s = new(2)
+    while g(s)["sup"] > 1:
+        turn(s)
+    p = s.active()
+    turn(s, ["play"])                    # two laid, only one left to draw
+    assert g(s)["sup"] == 0 and g(s)["hand"][p] == 5
+    q = s.active()
+    assert s.game.checklist(s.state, 0)[0] == "Stack empty: keep 3 tiles"
+    # Tiles are not drawn any more: 6 -> 5 -> 4 -> 3 and the player stops.
+    turn(s)
+    assert g(s)["hand"][q] == 5
+    turn(s, ["play"])                    # 5 -> 3 in one turn
+    assert g(s)["hand"][p] == 3
+    turn(s)
+    assert g(s)["hand"][q] == 4
+    assert s.active() == q               # p holds 3: no more turns for p
+    rejected(s, ["play"], "last 3 tiles stay")
+    turn(s)
+    assert s.step() == "final" and g(s)["hand"] == [3, 3]
+
+
+def test_cannot_play_discards_a_coin_and_swaps_a_tile():
+    s = new(3)
+    turn(s, ["link", "v", 1, 0])         # Ala takes village 1's coin
+    turn(s)
+    turn(s)
+    assert s.active() == 0 and g(s)["coins"][0] == 1
+    sup = g(s)["sup"]
+    assert s.game.points(s.state, ["stuck"]) == {0: -1}
+    s.apply(["stuck"])
+    assert s.game.checklist(s.state, 0)[1:3] == ["No move: a coin to the box",
+                                                 "Swap a tile with the stack"]
+    rejected(s, ["play"], "cannot play")
+    s.apply(["adv"])
+    assert g(s)["coins"][0] == 0 and s.state["scores"][0] == 1   # the village stays
+    assert g(s)["sup"] == sup and g(s)["hand"][0] == 6           # a swap draws nothing
+    # Bartek, with no coin, loses nothing; a tile already laid rules it out.
+    s.apply(["stuck"])
+    assert s.state["scores"][1] == 0
+    s.apply(["adv"])
+    s.apply(["play"])
+    rejected(s, ["stuck"], "already laid")
+
+
+def test_cannot_play_with_the_stack_empty_swaps_nothing():
+    s = new(2)
+    while g(s)["sup"]:
+        turn(s)
+    s.apply(["stuck"])
+    assert s.game.checklist(s.state, 1)[2] == "Stos pusty: bez wymiany"
+    s.apply(["adv"])
+    assert g(s)["hand"] == [6, 6]
+
+
+def test_advanced_row_counts_with_the_stack():
+    s = new(4, advanced=True)
+    assert s.step() == "turn_a"
+    assert amber.stack_and_row(s.state) == (92 - 24 - 4, 4)
+    assert s.game.status(s.state, 0) == "Ala · stack 64+4"
+    assert s.game.checklist(s.state, 1)[:2] == ["Stos 64, rząd 4",
+                                                "Kafle: 1, dobierz 1: rząd/stos"]
+    while amber.stack_and_row(s.state)[0] > 1:
+        turn(s)
+    turn(s, ["play"])          # the stack gives its last tile, then the row one
+    assert amber.stack_and_row(s.state) == (0, 3)
+    s.apply(["stuck"])
+    assert s.game.checklist(s.state, 0)[2] == "Stack empty: no swap"
+    s.apply(["adv"])
+    turn(s)
+    turn(s)
+    assert amber.stack_and_row(s.state) == (0, 1)
+    turn(s)
+    assert amber.stack_and_row(s.state) == (0, 0) and g(s)["sup"] == 0
+    assert play_to_end(s) > 0 and g(s)["hand"] == [3, 3, 3, 3]
+
+
+def test_special_shovel_once_instead_of_a_tile():
+    s = new(3, advanced=True)
+    s.apply(["shovel"])
+    assert s.game.checklist(s.state, 0)[1] == "Special shovel, draw 0"
+    s.apply(["adv"])
+    assert g(s)["hand"][0] == 6 and g(s)["sup"] == 74       # nothing laid from hand
+    while s.active() != 0:
+        turn(s)
+    rejected(s, ["shovel"], "Ala has used the special shovel")
+    turn(s)
+    s.apply(["play"])
+    rejected(s, ["shovel"], "use it first")
+    s.apply(["adv"])
+    turn(s, ["shovel"], ["play"])        # a shovel and a tile: one drawn
+    assert g(s)["hand"][2] == 6 and g(s)["sup"] == 74 - 1 - 1 - 2 - 1 - 1
+    assert g(s)["sh"] == 0b101
+    basic = new(3)
+    rejected(basic, ["shovel"], "not now")
+
+
+def test_sole_connector_takes_the_coin_later_ones_do_not():
+    s = new(3)
+    assert s.game.points(s.state, ["link", "v", 2, 0]) == {0: 2}
+    turn(s, ["link", "v", 2, 0])
+    assert g(s)["coins"] == [1, 0, 0] and s.state["scores"] == [2, 0, 0]
+    turn(s, ["link", "v", 2, 1])         # village 2 already reached by Ala
+    assert g(s)["coins"] == [1, 0, 0] and s.state["scores"] == [2, 1, 0]
+    assert s.game.points(s.state, ["link", "c", 0, 2]) == {2: 3}
+    turn(s, ["link", "c", 0, 2])         # Celina reaches Ala's castle alone
+    assert g(s)["coins"] == [1, 0, 1] and s.state["scores"] == [2, 1, 3]
+
+
+def test_simultaneous_connection_sends_the_coin_to_the_box():
+    s = new(3)
+    s.apply(["link", "v", 3, 0])
+    assert s.game.points(s.state, ["link", "v", 3, 1]) == {1: 1, 0: -1}
+    s.apply(["link", "v", 3, 1])         # the same placement: both at once
+    assert g(s)["coins"] == [0, 0, 0]
+    s.apply(["link", "v", 3, 2])         # a third one at the same moment
+    assert s.state["scores"] == [1, 1, 1]
+    assert s.game.checklist(s.state, 0)[2] == "Coins: board 6, box 1"
+    # A second tile is another moment: its first connector keeps the coin.
+    s.apply(["play"])
+    s.apply(["link", "c", 1, 0])
+    assert g(s)["coins"] == [1, 0, 0]
+    s.apply(["link", "v", 1, 2])
+    s.apply(["adv"])
+    turn(s, ["link", "c", 2, 0])         # by Bartek's tile: Ala alone, she takes it
+    assert g(s)["coins"] == [2, 0, 1]
+    assert s.state["scores"] == [1 + 2 + 1 + 2 + 1, 1, 1 + 1 + 1]
+
+
+def test_castle_owner_never_takes_its_own_coin():
+    s = new(2)
+    rejected(s, ["link", "c", 0, 0], "Ala's own castle")
+    assert s.game.points(s.state, ["link", "c", 0, 0]) == {}
+    s.apply(["link", "c", 0, 1])
+    assert g(s)["coins"] == [0, 1]
+
+
+def test_complete_network_wins_at_once():
+    s = new(3, villages=2)
+    turn(s, ["link", "v", 1, 0], ["play"], ["link", "v", 2, 0])
+    turn(s)
+    turn(s)
+    s.apply(["link", "c", 1, 0])
+    s.apply(["link", "c", 2, 0])
+    assert s.game.checklist(s.state, 0)[-1] == "Ala reached all: wins"
+    rejected(s, ["play"], "Ala reached everything and wins")
+    s.apply(["adv"])
+    assert s.step() == "final" and g(s)["win"] == 0
+    rejected(s, ["adv"], "not now")
+    s.apply(["end"])
+    assert s.state["over"]
+    r = s.game.results(s.state)["results"]
+    assert [(x["name"], x["rank"]) for x in r] == [("Ala", 1), ("Bartek", 2), ("Celina", 2)]
+    assert r[0]["total"] == 4 + 2 + 2 * 2 and s.state["scores"][0] == 10
+
+
+def test_complete_network_by_another_players_tile():
+    s = new(2, villages=1)
+    turn(s, ["link", "v", 1, 0])
+    s.apply(["link", "v", 1, 1])         # Bartek's tile joins both networks
+    s.apply(["link", "c", 0, 1])
+    s.apply(["adv"])
+    assert s.step() == "final" and g(s)["win"] == 1
+    assert s.game.results(s.state)["results"][0]["name"] == "Bartek"
+
+
+def test_several_complete_at_once_play_goes_on():
+    s = new(2, villages=1)
+    turn(s, ["link", "v", 1, 0])
+    s.apply(["link", "v", 1, 1])
+    s.apply(["link", "c", 0, 1])
+    s.apply(["link", "c", 1, 0])         # the same tile: both complete at once
+    assert s.game.points(s.state, ["link", "c", 1, 0]) == {}
+    s.apply(["adv"])
+    assert s.step() == "turn" and g(s)["tie"] and g(s)["win"] == -1
+    assert s.game.checklist(s.state, 0)[-1] == "Networks tied: play to the end"
+    # A network lost and rebuilt later does not win any more either.
+    turn(s, ["cut", "c", 1, 0])
+    turn(s, ["link", "c", 1, 0])
+    assert s.step() == "turn"
+    play_to_end(s)
+    r = s.game.results(s.state)["results"]
+    # Ala: 2 coins + village + castle; Bartek: 1 coin + village + castle.
+    assert [(x["name"], x["total"], x["rank"]) for x in r] == [("Ala", 5, 1), ("Bartek", 4, 2)]
+
+
+def test_lost_connection_counts_no_more_and_brings_no_coin_back():
+    s = new(3)
+    turn(s, ["link", "c", 1, 0])
+    assert s.state["scores"][0] == 3
+    assert s.game.points(s.state, ["cut", "c", 1, 0]) == {0: -2}
+    turn(s, ["cut", "c", 1, 0])
+    assert s.state["scores"][0] == 1 and g(s)["coins"][0] == 1
+    rejected(s, ["cut", "c", 1, 0], "Ala is not connected")
+    turn(s, ["link", "c", 1, 2])         # the coin is gone: Celina gets the castle only
+    assert s.state["scores"] == [1, 0, 2]
+    assert score_of(s, "Celina")["breakdown"] == {"coins": 0, "villages": 0, "castles": 2}
+
+
+def test_refused_input_changes_nothing():
+    players = [{"name": n} for n in NAMES[:3]]
+    s = Session.new(MemJournal(), "amber", {}, players, 0)
+    rejected(s, ["adv"], "enter the layout first")
+    rejected(s, ["link", "v", 1, 0], "not now")
+    rejected(s, ["layout", 1, 9], "villages: 1 to 8")
+    rejected(s, ["layout", 1, 0], "villages")
+    rejected(s, ["layout", -1, 3], "diagram")
+    rejected(s, ["layout", 2], "diagram number, villages")
+    s.apply(["layout", 3, 3])
+    s.apply(["adv"])
+    rejected(s, ["link", "v", 4, 0], "no village 4: this layout has 1-3")
+    rejected(s, ["link", "v", 0, 0], "no village 0")
+    rejected(s, ["link", "x", 1, 0], "v (village) or c (castle)")
+    rejected(s, ["link", "c", 3, 0], "no castle")
+    rejected(s, ["link", "c", 1, 5], "no player 5")
+    rejected(s, ["link", "c", 1], "a connection needs")
+    rejected(s, ["link", "c", 1, "0"], "no player")
+    rejected(s, ["link", "v", "1", 0], "no such village")
+    rejected(s, ["link", "c", 1, 1], "Bartek's own castle")
+    rejected(s, ["cut", "v", 1, 0], "Ala is not connected")
+    rejected(s, ["sc", 0, 3, "pad"], "coins and connections")
+    rejected(s, ["end"], "the game ends when")
+    rejected(s, ["layout", 1, 4], "not now")
+    rejected(s, ["play", 2], "not an action")
+    s.apply(["link", "v", 1, 0])
+    rejected(s, ["link", "v", 1, 0], "already connected")
+    while s.step() != "final":
+        turn(s)
+    rejected(s, ["play"], "not now")
+    s.apply(["end"])
+    rejected(s, ["play"], "game is over")
+    rejected(s, ["adv"], "game is over")
+    rejected(s, ["link", "v", 2, 1], "game is over")
+
+
+def test_table_may_stop_a_game_nobody_can_finish():
+    # No rule ends a game where, with the stack gone, nobody can lay a tile.
+    s = new(2)
+    while g(s)["sup"]:
+        turn(s)
+    turn(s, ["stuck"])
+    rejected(s, ["end"], "the game ends when")
+    s.apply(["stuck"])
+    s.apply(["end"])
+    assert s.state["over"] and s.step() == "final"
+
+
+def test_layout_drawn_and_setup_checklist():
+    players = [{"name": n} for n in NAMES[:5]]
+    s = Session.new(MemJournal(), "amber", {"advanced": True}, players, 3)
+    assert s.game.checklist(s.state, 0)[0] == "Pick a layout from the diagrams"
+    s.apply(["layout", 2, 6])
+    lines = s.game.checklist(s.state, 1)
+    assert lines[0] == "Układ 2: zamki 5, wsie 6"
+    assert lines[1] == "Monety: 11, na zamkach i wsiach"
+    assert lines[2:] == ["Tasujcie 92 kafle, po 6 na gracza", "Stos 57 + odkryte: 5",
+                         "Specjalna łopata dla każdego", "Wybór zamków; zaczyna Darek",
+                         "Ponumerujcie wsie 1-6"]
+    basic = new(6)
+    assert basic.state["g"]["sup"] == 56
+    assert basic.game.checklist(basic.state, 0) == [
+        "Stack 56", "Tiles: 1, draw 1", "Coins: board 10, box 0", "First tile: next to your castle"]
+    players = [{"name": n} for n in NAMES[:2]]
+    two = Session.new(MemJournal(), "amber", {}, players, 1)
+    two.apply(["layout", 0, 3])
+    assert two.game.checklist(two.state, 0) == [
+        "Castles 2, villages 3", "Coins: 5, on castles, villages",
+        "Shuffle 92 tiles, deal 6 each", "Stack 80; special shovels: box",
+        "Pick castles; Bartek starts", "Number the villages 1-3"]
+    for line in s.game.checklist(s.state, 0) + s.game.checklist(s.state, 1):
+        assert len(line) <= 37, line
+
+
+def test_layout_drawn_by_the_device():
+    players = [{"name": n} for n in NAMES[:4]]
+    drawn = set()
+    for seed in range(12):
+        s = Session.new(MemJournal(), "amber", {}, players, 0)
+        assert s.game.dice_for(s.state) == []
+        rejected(s, ["roll", [1]], "how many layouts")
+        rejected(s, ["pool", 1], "2 to 20")
+        s.apply(["pool", 3])
+        assert s.game.checklist(s.state, 1) == ["Rzut: 1 z 3 układów"] + \
+            s.game.checklist(s.state, 1)[1:]
+        rejected(s, ["roll", [4]], "1 to 3")
+        rejected(s, ["roll", [1, 2]], "1 to 3")
+        v = s.roll(Rng(seed))[0]
+        drawn.add(v)
+        assert s.state["g"]["lay"] == v and s.game.dice_view(s.state, 0) == [("Layout", v)]
+        assert s.game.checklist(s.state, 0)[:2] == ["Drawn: layout %d" % v, "Enter its villages"]
+        assert amber.describe(["roll", [v]], 1) == "Wylosowany układ: %d" % v
+        rejected(s, ["adv"], "enter the layout first")
+        s.apply(s.game.ACTIONS["villages"]["make"](s.state, 0, [5]))
+        assert s.state["g"]["v"] == 5 and s.state["g"]["lay"] == v
+        assert s.state["dice"] is None     # the turn screen shows the checklist again
+        s.apply(["adv"])
+        assert s.game.dice_for(s.state) == []
+        rejected(s, ["roll", [1]], "not now")
+    assert drawn == {1, 2, 3}
+
+
+def test_history_lines_and_quick_actions():
+    d = amber.describe
+    names = ["Ala", "Bartek"]
+    assert d(["link", "v", 3, 1], 0, names) == "Bartek → village 3"
+    assert d(["link", "c", 0, 1], 1, names) == "Bartek → zamek Ala"
+    assert d(["cut", "c", 1, 0], 1) == "#1 traci: zamek #2"
+    assert d(["layout", 2, 5], 1) == "Układ 2: wsie 5"
+    assert d(["stuck"], 1) == "brak ruchu: moneta przepada"
+    assert d(["adv"], 0) is None
+    s = new(3)
+    acts = s.game.ACTIONS
+    assert acts["castle"]["make"](s.state, 2, [1]) == ["link", "c", 0, 2]
+    assert acts["lost_v"]["make"](s.state, 1, [4]) == ["cut", "v", 4, 1]
+    assert acts["tile"]["make"](s.state, 0, []) == ["play"]
+    assert acts["layout"]["make"](s.state, 0, [0, 5]) == ["layout", 0, 5]
+    for step in ("setup", "turn", "turn_a", "final"):
+        info = s.game.STEPS[step]
+        for aid in info.get("actions", ()):
+            assert acts[aid]["make"](s.state, 0, [1] * len(acts[aid]["ask"]))[0] in info["allow"]
