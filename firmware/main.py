@@ -20,7 +20,13 @@ def start(panel, store, rng=None):
     the game in progress if there is one, and draw the first screen."""
     settings = store.load_settings() if store is not None else {}
     text.set_lang(settings.get("lang", 0))
-    app = App(panel, Canvas.for_panel(panel), rng or Rng(), store, settings)
+    canvas = Canvas.for_panel(panel)
+    # The fonts' glyph data are the largest blocks the screens need: take
+    # them now, while the heap is in one piece, not after a game's code
+    # has scattered small objects over it.
+    for name in ("small", "medium", "large"):
+        canvas.font(name)
+    app = App(panel, canvas, rng or Rng(), store, settings)
     notes = []
     mem.collect()  # the imports' garbage, before the saved game is read
     if store is not None:

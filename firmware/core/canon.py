@@ -71,8 +71,32 @@ def _value(v, out):
         raise ValueError("cannot store %r" % (v,))
 
 
+class _Pieces:
+    """Collects the text's pieces, joining every CHUNK of them, so that no
+    list of pieces needs a large contiguous block of the Pico's heap (a
+    4-player state has hundreds of pieces; a fragmented heap may hold the
+    memory but not in one block)."""
+
+    CHUNK = 64
+
+    def __init__(self):
+        self.done = []
+        self.parts = []
+
+    def append(self, piece):
+        parts = self.parts
+        parts.append(piece)
+        if len(parts) >= self.CHUNK:
+            self.done.append("".join(parts))
+            self.parts = []
+
+    def text(self):
+        self.done.append("".join(self.parts))
+        return "".join(self.done)
+
+
 def dumps(v):
     """Canonical JSON text of ``v`` (dicts, lists, tuples, str, int, bool, None)."""
-    out = []
+    out = _Pieces()
     _value(v, out)
-    return "".join(out)
+    return out.text()

@@ -43,10 +43,14 @@ Events
 
 Quick scoring helpers (what the screens offer in a step)
     ACTIONS       {id: {"name": (en, pl), "who": "active" | "any" | "none",
-                  "ask": ((key, (en, pl), lo, hi, default), ...),
+                  "ask": ((key, (en, pl), lo, hi, default[, labels]), ...),
                   "make": make(state, player, values) -> event}}; the screen
-                  asks for the player and the numbers, builds the event,
-                  previews it with ``points(state, event)`` and applies it
+                  asks for the player and the numbers (a menu when the
+                  question names its values: labels[v - lo] per value),
+                  builds the event, previews it with ``points(state,
+                  event)`` and applies it
+    actions(state) -> the action ids that make sense now (optional; else
+                  the step's "actions")
     points(state, event) -> {player: points} the event would score
     describe(event, lang, names) -> text for the history ("Ania: region 5 +
                   phase B"), or None for events the history leaves out;

@@ -83,8 +83,9 @@ class PlayScreen(Screen):
             if view:
                 pairs = view(st, text.lang())
                 labels = [p[0] for p in pairs]
+            n = len(values)
             draw_row(c, 0, y0 + 20, left_w, dice, values, labels,
-                     size=min(36, h - 40))
+                     size=min(36, h - 40, (left_w - 4 * (n - 1)) // n))
         else:
             lines = checklist(s)
             for i, line in enumerate(lines[:5]):
@@ -182,7 +183,12 @@ class ActionMenu(widgets.Menu):
             if "roll1" in allowed and s.state["dice"]:
                 items.append((text.t("roll_one"), pick_die_to_roll))
                 items.append((text.t("set_die"), pick_die_to_set))
-        game_actions = s.step_info().get("actions", ()) if not s.state["over"] else ()
+        if s.state["over"]:
+            game_actions = ()
+        elif hasattr(s.game, "actions"):
+            game_actions = s.game.actions(s.state)     # what makes sense right now
+        else:
+            game_actions = s.step_info().get("actions", ())
         for aid in game_actions:
             spec = s.game.ACTIONS[aid]
             items.append((text.pick(spec["name"]), _action(aid)))
@@ -251,7 +257,9 @@ def ask(app, aid, player, values):
             while not isinstance(app.top(), PlayScreen):
                 app.pop()
         return
-    key, label, lo, hi, default = questions[len(values)]
+    q = questions[len(values)]
+    key, label, lo, hi, default = q[:5]
+    names = q[5] if len(q) > 5 else None    # labels of the values lo..hi
     last = len(values) + 1 == len(questions)
 
     def preview(v):
@@ -273,6 +281,12 @@ def ask(app, aid, player, values):
         ask(app, aid, player, values + [v])
 
     title = text.pick(label)
+    if names:   # a choice among named values: a menu, not a number
+        def chose(v):
+            return lambda app: ok(app, v)
+        items = [(text.pick(names[v - lo]), chose(v)) for v in range(lo, hi + 1)]
+        app.push(widgets.Menu(title, items, default - lo))
+        return
     app.push(widgets.NumberEntry(title, lo, hi, default, ok, preview))
 
 

@@ -1,10 +1,11 @@
 """When the panel refreshes fully and what part of it changes.
 
 E-ink ghosts after many fast partial updates, and a full refresh flashes
-and takes seconds, so the policy lives here, in one place: a new screen or
-every N-th update gets a full refresh, anything else a partial refresh of
-just the rows that changed (found by comparing the frame with the one on
-the panel), and nothing at all when nothing changed.
+and takes seconds, so the policy lives here, in one place: a new root
+screen (ui.screen.App.home), the "refresh now" entry, and every N-th
+update get a full refresh; anything else a partial refresh of just the
+rows that changed (found by comparing the frame with the one on the
+panel), and nothing at all when nothing changed.
 """
 
 DEFAULT_EVERY = 20

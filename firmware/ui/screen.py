@@ -83,19 +83,21 @@ class App:
     def top(self):
         return self.stack[-1]
 
+    # A menu or an entry opened over a screen, and closing it again, is a
+    # partial refresh of the rows that changed: at the table that happens
+    # several times a turn, and a full refresh flashes the panel for
+    # seconds. A new root screen (menu to game, game to menu) is a full one;
+    # the refresh policy adds one every N partial refreshes against ghosting.
     def push(self, screen):
         self.stack.append(screen)
-        self.refresh.request_full()
 
     def pop(self):
         if len(self.stack) > 1:
             self.stack.pop()
-            self.refresh.request_full()
             self.top().entered(self)
 
     def replace(self, screen):
         self.stack[-1] = screen
-        self.refresh.request_full()
 
     def home(self, screen):
         """Clear the stack down to a new root screen."""

@@ -16,6 +16,7 @@ stdout that ``host_tools.sim`` reads when it runs this inside MicroPython:
 Under CPython ``host_tools.sim`` calls ``run`` directly with callbacks.
 """
 
+import binascii
 import gc
 import sys
 
@@ -81,10 +82,7 @@ def each_key(script):
 
 
 def _hex(buf):
-    out = []
-    for b in buf:
-        out.append("%02x" % b)
-    return "".join(out)
+    return binascii.hexlify(buf).decode()
 
 
 def main(argv):
