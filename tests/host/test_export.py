@@ -1,0 +1,81 @@
+"""The export of finished games: CSV and BG Stats file from a simulator
+flash, round-tripped, with uuids that stay the same on a second export."""
+
+import csv
+import json
+import subprocess
+import sys
+
+import test_sim
+from host_tools import export
+
+ROOT = export.ROOT
+
+
+def finish_generic_games(flash, count):
+    """Play ``count`` short generic games to their end in the simulator."""
+    for _ in range(count):
+        keys = test_sim.setup_keys(rounds_up=0)
+        keys += test_sim.turn_keys(3) + test_sim.turn_keys(1) + test_sim.turn_keys(2)
+        # the menu's last items are End the game, Refresh, Main menu: end, yes
+        keys += ["b", "a", "a", "a", "b", "c", "b"]
+        out = subprocess.run([sys.executable, "-m", "host_tools.sim", "--keys", " ".join(keys),
+                              "--flash", str(flash), "--seed", "3"],
+                             cwd=ROOT, capture_output=True, text=True)
+        assert out.returncode == 0, out.stderr[-2000:]
+
+
+def run_export(flash, out):
+    res = subprocess.run([sys.executable, "-m", "host_tools.export", "--flash", str(flash),
+                          "--out", str(out)], cwd=ROOT, capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr
+    return res.stdout
+
+
+def test_export_round_trips(tmp_path):
+    flash = tmp_path / "flash"
+    flash.mkdir()
+    finish_generic_games(flash, 1)
+    found = export.plays(flash)
+    assert len(found) == 1
+    out = tmp_path / "out"
+    assert "1 finished games" in run_export(flash, out)
+    with open(out / "plays.csv", encoding="utf-8") as f:
+        table = list(csv.DictReader(f))
+    assert [(r["player"], r["score"], r["rank"], r["winner"]) for r in table] == [
+        ("Ania", "3", "1", "1"), ("Bartek", "1", "3", "0"), ("Celina", "2", "2", "0")]
+    assert {r["game"] for r in table} == {"Any game"}
+    assert table[0]["start_player"] == "1" and table[1]["start_player"] == "0"
+    data = json.loads((out / "plays.bgsplay").read_text(encoding="utf-8"))
+    assert set(data) == {"games", "players", "locations", "plays"}
+    (play,) = data["plays"]
+    ids = {p["id"]: p["name"] for p in data["players"]}
+    assert [(ids[s["playerRefId"]], s["score"], s["winner"]) for s in play["playerScores"]] == [
+        ("Ania", "3", True), ("Bartek", "1", False), ("Celina", "2", False)]
+    assert play["gameRefId"] == data["games"][0]["id"]
+    assert len(play["playDate"]) == 19
+
+
+def test_bgg_ids_of_the_games():
+    assert export.bgg_id("burgundy") == 84876
+    assert export.bgg_id("tiletum") == 351913
+    assert export.game_name("generic") == "Any game"
+
+
+def test_second_export_keeps_the_uuids(tmp_path):
+    flash = tmp_path / "flash"
+    flash.mkdir()
+    finish_generic_games(flash, 1)
+    run_export(flash, tmp_path / "a")
+    run_export(flash, tmp_path / "b")
+    a = json.loads((tmp_path / "a" / "plays.bgsplay").read_text())
+    b = json.loads((tmp_path / "b" / "plays.bgsplay").read_text())
+    assert a == b
+    first = a["plays"][0]["uuid"]
+    finish_generic_games(flash, 1)
+    run_export(flash, tmp_path / "c")
+    c = json.loads((tmp_path / "c" / "plays.bgsplay").read_text())
+    assert len(c["plays"]) == 2
+    assert c["plays"][0]["uuid"] == first             # the earlier play is the same play
+    assert c["plays"][1]["uuid"] != first
+    assert [p["uuid"] for p in c["players"]] == [p["uuid"] for p in a["players"]]
