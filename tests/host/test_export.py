@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import test_sim
+
 from host_tools import export
 
 ROOT = export.ROOT
