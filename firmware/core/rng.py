@@ -37,7 +37,7 @@ def hardware_seed():
     try:
         import random
         return random.getrandbits(16) | random.getrandbits(16) << 16 | random.getrandbits(16) << 32
-    except (ImportError, AttributeError):
+    except (ImportError, AttributeError, OSError):  # the WASI build's import fails so
         pass
     import time
     try:

@@ -190,3 +190,11 @@ def test_return_to_bag_restores_it():
     b = dice.bag({"blue": 2, "pink": 2})
     rolled, left = dice.draw_and_roll(b, 3, Rng(9))
     assert dice.return_to_bag(left, [c for c, _ in rolled]) == b
+
+
+def test_unseeded_rng_works_everywhere():
+    # hardware entropy on the device, the OS on a host, the clock at worst
+    a = Rng()
+    values = [a.randint(1, 6) for _ in range(50)]
+    assert all(1 <= v <= 6 for v in values)
+    assert len(set(values)) > 1
