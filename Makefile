@@ -6,7 +6,7 @@ VENV    := .venv/.installed
 BOARD   ?= sim
 PORT    ?= auto
 
-.PHONY: sim test build typecheck lint fonts deploy bench-device clean
+.PHONY: sim test build typecheck lint fonts texts deploy bench-device clean
 
 $(VENV): requirements.txt
 	python3 -m venv .venv
@@ -32,6 +32,10 @@ typecheck: $(VENV)
 ## make fonts: regenerate firmware/ui/fonts from the Terminus sources
 fonts: $(VENV)
 	$(PY) -m host_tools.fontgen
+
+## make texts: number the text ids in the code from the text packs (*.lang)
+texts: $(VENV)
+	$(PY) -m host_tools.texts
 
 ## make deploy BOARD=badger2040 [PORT=/dev/ttyACM0] [DRY_RUN=1]: put the firmware on a Pico
 deploy: build

@@ -9,9 +9,8 @@ storage and rng and feed presses to ``App.press``.
 
 from core import mem
 from core.rng import Rng
-from ui import menus, text, widgets
+from ui import text, widgets
 from ui.canvas import Canvas
-from ui.play import PlayScreen
 from ui.screen import App
 
 
@@ -21,9 +20,8 @@ def start(panel, store, rng=None):
     settings = store.load_settings() if store is not None else {}
     text.set_lang(settings.get("lang", 0))
     canvas = Canvas.for_panel(panel)
-    # The fonts' glyph data are the largest blocks the screens need: take
-    # them now, while the heap is in one piece, not after a game's code
-    # has scattered small objects over it.
+    # The fonts' metrics and glyph buffers, taken now while the heap is in
+    # one piece (the glyphs themselves are read from flash when drawn).
     for name in ("small", "medium", "large"):
         canvas.font(name)
     app = App(panel, canvas, rng or Rng(), store, settings)
@@ -33,20 +31,18 @@ def start(panel, store, rng=None):
         app.session, notes = store.resume()
     mem.collect()
     notes = [text.t(n) if text.has(n) else n for n in notes]
+    # Only the screens shown are imported: the play screen or the menus.
     if app.session is not None and not app.session.state["over"]:
-        app.home(PlayScreen())
-        app.push(widgets.Message(text.t("resumed"), notes or [status_line(app.session)]))
+        from ui import play
+        play.show(app)
+        app.push(widgets.Message(text.t("resumed"), notes or [play.status(app.session)]))
     else:
+        from ui import menus
         menus.main_menu(app)
         if notes:
             app.push(widgets.Message(text.t("error"), notes))
     app.render()
     return app
-
-
-def status_line(session):
-    from ui.play import status
-    return status(session)
 
 
 def run():

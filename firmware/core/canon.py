@@ -7,6 +7,8 @@ module writes JSON itself: keys sorted, no spaces, UTF-8 text as it is, and
 only the escapes JSON requires. Reading is plain ``json.loads``.
 """
 
+import json
+
 _ESC = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t",
         "\b": "\\b", "\f": "\\f"}
 
@@ -28,6 +30,14 @@ def _string(s, out):
     out.append('"')
 
 
+def _ints(v):
+    # A loop, not all(): no generator object per list.
+    for x in v:  # noqa: SIM110
+        if type(x) is not int:
+            return False
+    return True
+
+
 def _value(v, out):
     if v is None:
         out.append("null")
@@ -46,6 +56,12 @@ def _value(v, out):
     elif isinstance(v, str):
         _string(v, out)
     elif isinstance(v, (list, tuple)):
+        if _ints(v):
+            # One piece from C: a list of ints written piece by piece is a
+            # string per number, garbage that a 4-player state's snapshot
+            # would leave on the heap by the thousand. Same text.
+            out.append(json.dumps(v, separators=(",", ":")))
+            return
         out.append("[")
         first = True
         for item in v:
@@ -88,7 +104,7 @@ class _Pieces:
         parts.append(piece)
         if len(parts) >= self.CHUNK:
             self.done.append("".join(parts))
-            self.parts = []
+            del parts[:]        # the same list again: no list per chunk
 
     def text(self):
         self.done.append("".join(self.parts))

@@ -1,4 +1,5 @@
-"""Garbage collection at the firmware's safe points.
+"""Garbage collection at the firmware's safe points, and modules kept only
+while they are needed.
 
 The firmware collects where it knows the heap holds the most garbage and no
 C code is half-way through building an object: after a button press, after
@@ -6,6 +7,13 @@ the imports at boot, before a game module loads. On MicroPython that keeps
 the Pico's small heap unfragmented (and is the only time the WASI build
 used in tests may collect, see tests/conftest.py); CPython frees by
 reference counting and a full collection there is only slow.
+
+On the Pico a module's code lives in the heap (bytecode, constants,
+functions) for as long as the module is in ``sys.modules`` or anything
+refers to one of its functions, classes or instances. Code that only some
+screens need (the new-game wizard, the play screen's rarer tools) is
+imported where it is used and ``drop``-ped when the screen that needed it
+is gone; the next use imports it again from flash.
 """
 
 import gc
@@ -22,3 +30,27 @@ def collect():
 def used():
     """Bytes of heap in use (MicroPython), 0 elsewhere."""
     return gc.mem_alloc() if _MICRO else 0
+
+
+def drop(*names):
+    """Forget the modules ``names`` ("ui.menus"): out of ``sys.modules`` and
+    off their package, so the next collection frees their code unless
+    something still refers to it (a function in a menu item, an instance
+    of one of their classes). Returns True if one was loaded."""
+    dropped = False
+    modules = sys.modules
+    for name in names:
+        if name not in modules:
+            continue
+        dropped = True
+        # MicroPython's dict keeps a deleted entry's value in its table
+        # until the slot is reused, and the collector scans the table: a
+        # module deleted as it is stays on the heap. Overwrite, then delete.
+        modules[name] = None
+        del modules[name]
+        pkg, _, leaf = name.rpartition(".")
+        parent = modules.get(pkg) if pkg else None
+        if parent is not None and leaf in parent.__dict__:
+            setattr(parent, leaf, None)
+            delattr(parent, leaf)
+    return dropped

@@ -27,7 +27,7 @@ nothing: handlers check everything before they mutate.
 """
 
 from core import flow as flowmod
-from core import ledger, mem
+from core import ledger
 
 FORMAT = 1
 SNAPSHOT_EVERY = 32     # events between snapshots: bounds the replay at boot and undo
@@ -50,38 +50,24 @@ class Reject(Exception):
         return m[lang] if isinstance(m, tuple) else str(m)
 
 
+def game_message(game, msg):
+    """A game's refusal as Reject carries it: a string or an (English,
+    Polish) pair as it is; a text id of the game's pack (core.texts), or
+    (id, arguments...), as the pair read from the pack."""
+    if type(msg) is int or (type(msg) is tuple and msg and type(msg[0]) is int):
+        from core import texts
+        return texts.message(game.GAME, msg)
+    return msg
+
+
 def load_game(game_id):
-    """The game module for ``game_id``, imported on first use only. Other
-    games' modules are unloaded: a table plays one game at a time, and each
-    game's code is kilobytes of the Pico's heap."""
-    if not isinstance(game_id, str) or not game_id.replace("_", "").isalpha():
-        raise Reject("unknown game %r" % (game_id,))
-    if _unload_games_except(game_id):
-        mem.collect()  # the unloaded game's code, before the next one loads
+    """The game module for ``game_id`` (see ``games.load``); Reject for an
+    unknown game."""
+    import games
     try:
-        pkg = __import__("games." + game_id)
-    except ImportError:
-        raise Reject("unknown game %r" % (game_id,)) from None
-    return getattr(pkg, game_id)
-
-
-_SHARED = ("games.catalog", "games.scoresheet", "games.sheets")
-
-
-def _unload_games_except(game_id):
-    import sys
-    keep = "games." + game_id
-    pkg = sys.modules.get("games")
-    dropped = False
-    for name in list(sys.modules):
-        if name.startswith("games.") and name not in _SHARED \
-                and name != keep and not name.startswith(keep + "_"):
-            del sys.modules[name]
-            dropped = True
-            leaf = name[6:]
-            if pkg is not None and hasattr(pkg, leaf):
-                delattr(pkg, leaf)
-    return dropped
+        return games.load(game_id)
+    except ValueError as e:
+        raise Reject(str(e)) from None
 
 
 def new_state(game, options, players, first):
@@ -102,8 +88,8 @@ def new_state(game, options, players, first):
     check = getattr(game, "check_options", None)
     if check:
         msg = check(opts, n)
-        if msg:
-            raise Reject(msg)
+        if msg or type(msg) is int:
+            raise Reject(game_message(game, msg))
     seats = []
     for p in players:
         name = p.get("name") if isinstance(p, dict) else None
@@ -140,6 +126,7 @@ class Session:
         self.state = state
         self.game = game
         self.flow = flowmod.Flow(game.FLOW, game)
+        self._results = None        # the ranking of this state, once asked for
 
     # -- creation and recovery -------------------------------------------
     @classmethod
@@ -216,6 +203,7 @@ class Session:
             raise Reject(self._not_now(event[0]))
         self._check(event)
         self.journal.append(event)
+        self._results = None
         self._apply(event)
         if self.state["n"] % SNAPSHOT_EVERY == 0:
             self.journal.snapshot(self.state, self.state["n"])
@@ -238,34 +226,26 @@ class Session:
                 raise Reject(msg)
             check = getattr(self.game, "check_score", None)
             if check:
-                msg = check(self.state, event)
-                if msg:
-                    raise Reject(msg)
+                self._refuse(check(self.state, event))
         elif kind == "adv":
             if len(event) != 1:
                 raise Reject("not an action")
             check = getattr(self.game, "check_advance", None)
             if check:
-                msg = check(self.state)
-                if msg:
-                    raise Reject(msg)
+                self._refuse(check(self.state))
             if self.flow.at_end(self.state):
                 raise Reject("the game is over")
         elif kind == "roll":
             check = getattr(self.game, "check_roll", None)
             if not check:
                 raise Reject("this game has no dice to roll here")
-            msg = check(self.state, event)
-            if msg:
-                raise Reject(msg)
+            self._refuse(check(self.state, event))
         elif kind == "end":
             if len(event) != 1:
                 raise Reject("not an action")
             check = getattr(self.game, "check_end", None)
             if check:
-                msg = check(self.state)
-                if msg:
-                    raise Reject(msg)
+                self._refuse(check(self.state))
         elif kind == "order":
             order = event[1] if len(event) == 2 else None
             n = self.player_count()
@@ -275,9 +255,13 @@ class Session:
             handler = self.game.HANDLERS.get(kind) if hasattr(self.game, "HANDLERS") else None
             if handler is None:
                 raise Reject("unknown action %r" % (kind,))
-            msg = handler[0](self.state, event)
-            if msg:
-                raise Reject(msg)
+            self._refuse(handler[0](self.state, event))
+
+    def _refuse(self, msg):
+        """Raise Reject for a game's check that found a problem (see
+        ``game_message``); nothing for None."""
+        if msg or type(msg) is int:     # text id 0 is a message too
+            raise Reject(game_message(self.game, msg))
 
     def _apply(self, event):
         """Apply a checked event (live, or replayed from the journal)."""
@@ -320,6 +304,14 @@ class Session:
         self.apply(["roll", values])
         return values
 
+    def results(self):
+        """The game's ranking for the current state (its module's
+        ``results``), worked out once: the end of a game saves it and
+        shows it in the same press."""
+        if self._results is None:
+            self._results = self.game.results(self.state)
+        return self._results
+
     def can_undo(self):
         return self.journal.length > 1
 
@@ -336,6 +328,7 @@ class Session:
         self.journal.set_length(n)
         self.state = state
         self.game = game
+        self._results = None
 
     def redo(self):
         if not self.can_redo():
@@ -343,4 +336,5 @@ class Session:
         n = self.journal.length + 1
         event = next(self.journal.events(n - 1, n))
         self.journal.set_length(n)
+        self._results = None
         self._apply(event)

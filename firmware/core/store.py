@@ -6,16 +6,17 @@ start a game, resume the one in progress after a reboot or a power cut
 (with notes on what recovery did), finish a game with its ranking, list
 finished games, and keep the settings. Notes are text keys (see
 ui.text), so this layer stays free of language.
+
+Only what a call needs is imported: the archive's code is needed at boot,
+when a game starts or ends and for the finished games, and is dropped
+again after each call (see core.mem); the session and the journal only
+once there is a game. The main menu then has none of them on the heap.
 """
 
 import json
 
-from core import canon
-from core.archive import Archive
-from core.journal import JournalError
-from core.session import Reject, Session, load_game, new_state
+from core import canon, mem
 from core.storage import Storage
-from games import catalog
 
 SETTINGS = "settings.json"
 
@@ -28,10 +29,23 @@ def device_storage():
 class Store:
     def __init__(self, storage, budget=None):
         self.storage = storage
-        if budget is None:
-            self.archive = Archive(storage)
-        else:
-            self.archive = Archive(storage, budget=budget)
+        self.budget = budget
+
+    def _archive(self):
+        """The archive, its module imported for this call (``_done`` drops
+        it: nothing the store hands out refers to it)."""
+        from core.archive import Archive
+        if self.budget is None:
+            return Archive(self.storage)
+        return Archive(self.storage, budget=self.budget)
+
+    @staticmethod
+    def _done():
+        mem.drop("core.archive")
+        # A safe point (plain Python, nothing half-built): the archive's code
+        # and what starting or finishing a game left go before the press
+        # goes on to draw (the ranking, the first play screen).
+        mem.collect()
 
     def busy(self):
         """A write is in flight: the power must stay on."""
@@ -51,21 +65,31 @@ class Store:
     # -- the game in progress ---------------------------------------------
     def new_session(self, game_id, options, players, first):
         """Start a game; nothing is written unless the setup is valid."""
+        from core.session import Session, load_game, new_state
         new_state(load_game(game_id), options, players, first)  # raises Reject
-        _number, journal = self.archive.new_game()
+        try:
+            _number, journal = self._archive().new_game()
+        finally:
+            self._done()
         return Session.new(journal, game_id, options, players, first)
 
     def in_progress(self):
         """Is there a game in progress on the flash (without reading it)?"""
-        return self.archive.current() is not None
+        try:
+            return self._archive().current() is not None
+        finally:
+            self._done()
 
     def resume(self):
         """(session or None, notes) for the game in progress."""
+        from core.blob import JournalError
         notes = []
         try:
-            journal = self.archive.resume()
+            journal = self._archive().resume()
         except JournalError as e:
             return None, [str(e)]
+        finally:
+            self._done()
         if journal is None:
             return None, notes
         if journal.dropped_records or journal.dropped_bytes:
@@ -73,6 +97,7 @@ class Store:
             notes.append("last_lost")
         if journal.length == 0:
             return None, notes   # the power failed while the game was being created
+        from core.session import Reject, Session
         try:
             return Session.resume(journal), notes
         except Reject as e:
@@ -82,7 +107,7 @@ class Store:
         """Keep a finished game's ranking for the log and the export."""
         st = session.state
         try:
-            result = session.game.results(st)["results"]
+            result = session.results()["results"]
         except (ValueError, KeyError):
             result = []
         summary = {"game": st["game"],
@@ -90,20 +115,32 @@ class Store:
                    "first": st["first"],
                    "results": result,
                    "events": session.journal.length}
-        self.archive.finish(summary)
+        try:
+            self._archive().finish(summary)
+        finally:
+            self._done()
 
     # -- finished games ----------------------------------------------------
     def finished(self):
+        from core.blob import JournalError
+        from games import catalog
         out = []
-        for number in self.archive.finished():
-            try:
-                s = self.archive.summary(number)
-            except JournalError:
-                continue
-            name = catalog.name(s["game"])[0]
-            winner = s["results"][0]["name"] if s.get("results") else ""
-            out.append({"id": number, "label": "%d %s %s" % (number, name, winner)})
+        try:
+            archive = self._archive()
+            for number in archive.finished():
+                try:
+                    s = archive.summary(number)
+                except JournalError:
+                    continue
+                name = catalog.name(s["game"])[0]
+                winner = s["results"][0]["name"] if s.get("results") else ""
+                out.append({"id": number, "label": "%d %s %s" % (number, name, winner)})
+        finally:
+            self._done()
         return out
 
     def summary(self, number):
-        return self.archive.summary(number)
+        try:
+            return self._archive().summary(number)
+        finally:
+            self._done()

@@ -1,6 +1,13 @@
 """Game modules: each game is one module here that declares; the engine
 (core.session, core.flow) and the screens (ui/) interpret.
 
+Texts. Everything a game shows is a *text*: a plain string, an (English,
+Polish) pair, or the id (an int) of a line of the game's text pack
+``games/<id>.lang`` (core.texts), which keeps the words on flash instead
+of the heap; the screens resolve ids against the pack of the game loaded
+(``load`` below). Below, "(en, pl)" means any text. A refusal may also be
+``(id, args...)``: the pack's line with ``%`` arguments put in.
+
 A game module ``games/<id>.py`` provides (``games/generic.py`` is the
 smallest complete example):
 
@@ -61,4 +68,43 @@ End of game
                   "ask" (only what the device does not already know)
     results(state) -> the scoring result of games/<id>_score.py
                   ({"results": [{"name", "total", "rank", "breakdown"}]})
+
+Loading. ``load(game_id)`` imports a game's module (and drops any other
+game's: the Pico's heap holds one game's code at a time) and makes its
+text pack the one the screens read.
 """
+
+
+# Modules every game may use; the loader leaves them loaded.
+_SHARED = ("games.catalog", "games.scoresheet", "games.sheets")
+
+
+def load(game_id):
+    """The game module for ``game_id``, imported on first use only. Other
+    games' modules are unloaded first: a table plays one game at a time,
+    and each game's code is kilobytes of the Pico's heap. ValueError for
+    an unknown game."""
+    if not isinstance(game_id, str) or not game_id.replace("_", "").isalpha():
+        raise ValueError("unknown game %r" % (game_id,))
+    from core import mem
+    if _unload_except(game_id):
+        mem.collect()  # the unloaded game's code, before the next one loads
+    try:
+        pkg = __import__("games." + game_id)
+    except ImportError:
+        raise ValueError("unknown game %r" % (game_id,)) from None
+    from core import texts
+    texts.use(game_id)          # the screens read the game's text ids there
+    return getattr(pkg, game_id)
+
+
+def _unload_except(game_id):
+    """Drop every game module but ``game_id``'s (and its ``<id>_*`` helpers)."""
+    import sys
+
+    from core import mem
+    keep = "games." + game_id
+    others = [name for name in sys.modules
+              if name.startswith("games.") and name not in _SHARED
+              and name != keep and not name.startswith(keep + "_")]
+    return mem.drop(*others)

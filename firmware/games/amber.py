@@ -49,14 +49,87 @@ Scores also run in the session's ledger (categories coins, villages,
 castles), so the score column always shows what the end would give.
 """
 
-from core import ledger
+from micropython import const
+
+from core import ledger, texts
 from games import amber_score
+
+# Text ids of games/amber.lang, written by `make texts`.
+_T_ADVANCED_VARIANT = const(1)
+_T_SET_UP_BOARD = const(2)
+_T_TURN_PLAYER = const(3)
+_T_GAME_OVER_SCORES = const(4)
+_T_LAYOUT = const(5)
+_T_LAYOUT_D_CASTLES_D = const(6)
+_T_CASTLES_D_VILLAGES_D = const(7)
+_T_COINS_D_CASTLES_VILLAGES = const(8)
+_T_DRAWN_LAYOUT_D = const(9)
+_T_ENTER_ITS_VILLAGES = const(10)
+_T_ROLL_1_D_LAYOUTS = const(11)
+_T_PICK_LAYOUT_FROM_DIAGRAMS = const(12)
+_T_ENTER_ITS_NUMBER_VILLAGES = const(13)
+_T_SHUFFLE_D_TILES_DEAL = const(14)
+_T_STACK_D_D_FACE = const(15)
+_T_SPECIAL_SHOVEL_EACH = const(16)
+_T_STACK_D_SPECIAL_SHOVELS = const(17)
+_T_PICK_CASTLES_STARTS = const(18)
+_T_NUMBER_VILLAGES_1_D = const(19)
+_T_STACK_EMPTY_KEEP_3 = const(20)
+_T_STACK_D_ROW_D = const(21)
+_T_STACK_D_2 = const(22)
+_T_NO_MOVE_COIN_BOX = const(23)
+_T_SWAP_TILE_STACK = const(24)
+_T_STACK_EMPTY_NO_SWAP = const(25)
+_T_SPECIAL_SHOVEL_2 = const(26)
+_T_TILES_D = const(27)
+_T_DRAW_D_ROW_STACK = const(28)
+_T_DRAW_D = const(29)
+_T_COINS_BOARD_D_BOX = const(30)
+_T_FIRST_TILE_NEXT_YOUR = const(31)
+_T_REACHED_ALL_WINS = const(32)
+_T_NETWORKS_TIED_PLAY_END = const(33)
+_T_TILES = const(34)
+_T_COMPLETE_NETWORK_WINS = const(35)
+_T_STACK_EMPTY_3_TILES = const(36)
+_T_GAME_OVER = const(37)
+_T_STACK_D_D = const(38)
+_T_STACK_D = const(39)
+_T_VILLAGE_NO = const(40)
+_T_CASTLE_PLAYER_NO = const(41)
+_T_START_LAYOUT = const(42)
+_T_DIAGRAM_NO_0_NONE = const(43)
+_T_VILLAGES_IT = const(44)
+_T_DRAW_LAYOUT = const(45)
+_T_LAYOUTS_DRAW_FROM = const(46)
+_T_VILLAGES_DRAWN_ONE = const(47)
+_T_REACHED_VILLAGE = const(48)
+_T_REACHED_CASTLE = const(49)
+_T_ANOTHER_TILE_2 = const(50)
+_T_CANNOT_PLAY = const(51)
+_T_LOST_VILLAGE = const(52)
+_T_LOST_CASTLE = const(53)
+_T_LAYOUT_D_D_VILLAGES = const(54)
+_T_LAYOUT_D_VILLAGES = const(55)
+_T_LAYOUT_DRAWN_D = const(56)
+_T_ANOTHER_TILE = const(57)
+_T_SPECIAL_SHOVEL = const(58)
+_T_CANNOT_PLAY_COIN_LOST = const(59)
+_T_VILLAGE_D = const(60)
+_T_CASTLE = const(61)
+_T_LOST = const(62)
+# End of text ids.
+
+
+def _t(i, lang):
+    """Text ``i`` of games/amber.lang in ``lang`` (0 English, 1 Polish)."""
+    return texts.get("amber", i, lang)
+
 
 GAME = "amber"
 NAME = ("Amber", "Bursztyn")
 PLAYERS = amber_score.PLAYERS
 OPTIONS = {"advanced": False}
-OPTION_TEXT = {"advanced": ("Advanced variant", "Wariant zaawansowany")}
+OPTION_TEXT = {"advanced": _T_ADVANCED_VARIANT}
 
 TILES = 92              # 82 roads, 4 swamps, 6 shovels: the special shovels are extra
 HAND = 6                # tiles in hand after each draw
@@ -83,13 +156,13 @@ _TURN_ALLOW = ("adv", "play", "stuck", "link", "cut", "end")
 _TURN_ACTIONS = ("village", "castle", "tile", "stuck", "lost_v", "lost_c")
 STEPS = {
     "setup": {"allow": ("layout", "pool", "roll", "adv"),
-              "prompt": ("Set up the board", "Przygotujcie planszę"),
+              "prompt": _T_SET_UP_BOARD,
               "actions": ("layout", "draw", "villages")},
-    "turn": {"allow": _TURN_ALLOW, "prompt": ("Turn: {player}", "Tura: {player}"),
+    "turn": {"allow": _TURN_ALLOW, "prompt": _T_TURN_PLAYER,
              "actions": _TURN_ACTIONS},
-    "turn_a": {"allow": _TURN_ALLOW + ("shovel",), "prompt": ("Turn: {player}", "Tura: {player}"),
+    "turn_a": {"allow": _TURN_ALLOW + ("shovel",), "prompt": _T_TURN_PLAYER,
                "actions": _TURN_ACTIONS + ("shovel",)},
-    "final": {"allow": ("end",), "prompt": ("Game over: scores", "Koniec gry: wyniki")},
+    "final": {"allow": ("end",), "prompt": _T_GAME_OVER_SCORES},
 }
 TURNS = ("turn", "turn_a")
 FINAL = ()              # the device already knows every coin and connection
@@ -133,7 +206,7 @@ def on_roll(state, event):
 
 
 def dice_view(state, lang):
-    return [(("Layout", "Układ")[lang], v) for v in state["dice"] or ()]
+    return [(_t(_T_LAYOUT, lang), v) for v in state["dice"] or ()]
 
 
 def stack_and_row(state):
@@ -479,31 +552,31 @@ def _setup_lines(state, lang):
     first = state["players"][state["first"]]["name"]
     if g["v"]:
         if g["lay"]:
-            lines = [("Layout %d: castles %d, villages %d", "Układ %d: zamki %d, wsie %d")[lang]
+            lines = [_t(_T_LAYOUT_D_CASTLES_D, lang)
                      % (g["lay"], n, g["v"])]
         else:
-            lines = [("Castles %d, villages %d", "Zamki %d, wsie %d")[lang] % (n, g["v"])]
-        lines.append(("Coins: %d, on castles, villages", "Monety: %d, na zamkach i wsiach")[lang]
+            lines = [_t(_T_CASTLES_D_VILLAGES_D, lang) % (n, g["v"])]
+        lines.append(_t(_T_COINS_D_CASTLES_VILLAGES, lang)
                      % (n + g["v"]))
     elif g["lay"]:
-        lines = [("Drawn: layout %d", "Wylosowany układ: %d")[lang] % g["lay"],
-                 ("Enter its villages", "Podajcie liczbę jego wsi")[lang]]
+        lines = [_t(_T_DRAWN_LAYOUT_D, lang) % g["lay"],
+                 _t(_T_ENTER_ITS_VILLAGES, lang)]
     elif g["pool"]:
-        lines = [("Roll: 1 of %d layouts", "Rzut: 1 z %d układów")[lang] % g["pool"]]
+        lines = [_t(_T_ROLL_1_D_LAYOUTS, lang) % g["pool"]]
     else:
-        lines = [("Pick a layout from the diagrams", "Wybierzcie układ z diagramów")[lang],
-                 ("Enter its number and villages", "Podajcie nr i liczbę wsi")[lang]]
-    lines.append(("Shuffle %d tiles, deal 6 each", "Tasujcie %d kafle, po 6 na gracza")[lang]
+        lines = [_t(_T_PICK_LAYOUT_FROM_DIAGRAMS, lang),
+                 _t(_T_ENTER_ITS_NUMBER_VILLAGES, lang)]
+    lines.append(_t(_T_SHUFFLE_D_TILES_DEAL, lang)
                  % TILES)
     if row:
-        lines.append(("Stack %d + %d face up", "Stos %d + odkryte: %d")[lang] % (stack, row))
-        lines.append(("A special shovel for each", "Specjalna łopata dla każdego")[lang])
+        lines.append(_t(_T_STACK_D_D_FACE, lang) % (stack, row))
+        lines.append(_t(_T_SPECIAL_SHOVEL_EACH, lang))
     else:
-        lines.append(("Stack %d; special shovels: box", "Stos %d; specjalne łopaty: pudło")[lang]
+        lines.append(_t(_T_STACK_D_SPECIAL_SHOVELS, lang)
                      % stack)
-    lines.append(("Pick castles; %s starts", "Wybór zamków; zaczyna %s")[lang] % first)
+    lines.append(_t(_T_PICK_CASTLES_STARTS, lang) % first)
     if g["v"]:
-        lines.append(("Number the villages 1-%d", "Ponumerujcie wsie 1-%d")[lang] % g["v"])
+        lines.append(_t(_T_NUMBER_VILLAGES_1_D, lang) % g["v"])
     return lines
 
 
@@ -512,53 +585,53 @@ def _turn_lines(state, lang):
     stack, row = stack_and_row(state)
     lines = []
     if g["sup"] == 0:
-        lines.append(("Stack empty: keep 3 tiles", "Stos pusty: zostają 3 kafle")[lang])
+        lines.append(_t(_T_STACK_EMPTY_KEEP_3, lang))
     elif row:
-        lines.append(("Stack %d, row %d", "Stos %d, rząd %d")[lang] % (stack, row))
+        lines.append(_t(_T_STACK_D_ROW_D, lang) % (stack, row))
     else:
-        lines.append(("Stack %d", "Stos %d")[lang] % stack)
+        lines.append(_t(_T_STACK_D_2, lang) % stack)
     draw = _draws_after(state)
     if g["tk"] == STUCK:
-        lines.append(("No move: a coin to the box", "Brak ruchu: moneta do pudła")[lang])
-        lines.append(("Swap a tile with the stack", "Wymień kafel ze stosem")[lang] if stack else
-                     ("Stack empty: no swap", "Stos pusty: bez wymiany")[lang])
+        lines.append(_t(_T_NO_MOVE_COIN_BOX, lang))
+        lines.append(_t(_T_SWAP_TILE_STACK, lang) if stack else
+                     _t(_T_STACK_EMPTY_NO_SWAP, lang))
     else:
         laid = g["tl"] + (g["tk"] == SHOVEL)
-        what = ("Special shovel", "Specjalna łopata")[lang] if g["tk"] == SHOVEL else \
-            ("Tiles: %d", "Kafle: %d")[lang] % laid
+        what = _t(_T_SPECIAL_SHOVEL_2, lang) if g["tk"] == SHOVEL else \
+            _t(_T_TILES_D, lang) % laid
         if row and draw:
-            lines.append(("%s, draw %d: row/stack", "%s, dobierz %d: rząd/stos")[lang]
+            lines.append(_t(_T_DRAW_D_ROW_STACK, lang)
                          % (what, draw))
         else:
-            lines.append(("%s, draw %d", "%s, dobierz %d")[lang] % (what, draw))
+            lines.append(_t(_T_DRAW_D, lang) % (what, draw))
     on = 0
     boxed = 0
     for bit in _targets(state):
         on += g["coin"][bit] == ON
         boxed += g["coin"][bit] == BOX
     boxed += sum(_coins_taken(state)) - sum(g["coins"])
-    lines.append(("Coins: board %d, box %d", "Monety: plansza %d, pudło %d")[lang] % (on, boxed))
+    lines.append(_t(_T_COINS_BOARD_D_BOX, lang) % (on, boxed))
     if state["cur"].get("lap") == 1:
-        lines.append(("First tile: next to your castle", "1. kafel: obok własnego zamku")[lang])
+        lines.append(_t(_T_FIRST_TILE_NEXT_YOUR, lang))
     p = _pending_winner(state)
     if p >= 0:
-        lines.append(("%s reached all: wins", "%s ma wszystko: wygrywa")[lang]
+        lines.append(_t(_T_REACHED_ALL_WINS, lang)
                      % state["players"][p]["name"])
     elif g["tie"]:
-        lines.append(("Networks tied: play to the end", "Remis sieci: gra do końca")[lang])
+        lines.append(_t(_T_NETWORKS_TIED_PLAY_END, lang))
     if g["sup"] == 0:
         names = _names(state)
         left = ", ".join("%s %d" % (names[q], g["hand"][q]) for q in playing(state))
-        lines.append(("Tiles: %s", "Kafle: %s")[lang] % left)
+        lines.append(_t(_T_TILES, lang) % left)
     return lines
 
 
 def _final_lines(state, lang):
     g = state["g"]
     if g["win"] >= 0:
-        return [("%s: complete network, wins", "%s: pełna sieć, wygrywa")[lang]
+        return [_t(_T_COMPLETE_NETWORK_WINS, lang)
                 % state["players"][g["win"]]["name"]]
-    return [("Stack empty, 3 tiles each", "Stos pusty, po 3 kafle")[lang]]
+    return [_t(_T_STACK_EMPTY_3_TILES, lang)]
 
 
 def _targets(state):
@@ -579,15 +652,15 @@ def _coins_taken(state):
 def status(state, lang):
     """The title line: whose turn and the tiles left."""
     if state["over"] or state["cur"]["step"] == "final":
-        return ("Game over", "Koniec gry")[lang]
+        return _t(_T_GAME_OVER, lang)
     p = state["cur"]["active"]
     if p is None:
         return NAME[lang]
     stack, row = stack_and_row(state)
     name = state["players"][p]["name"]
     if row:
-        return ("%s · stack %d+%d", "%s · stos %d+%d")[lang] % (name, stack, row)
-    return ("%s · stack %d", "%s · stos %d")[lang] % (name, stack)
+        return _t(_T_STACK_D_D, lang) % (name, stack, row)
+    return _t(_T_STACK_D, lang) % (name, stack)
 
 
 def _make_layout(state, player, values):
@@ -613,34 +686,34 @@ def _make_plain(kind):
     return lambda state, player, values: [kind]
 
 
-_VILLAGE_ASK = (("n", ("Village no.", "Nr wsi"), 1, MAX_VILLAGES, 1),)
-_CASTLE_ASK = (("owner", ("Castle of player no.", "Zamek gracza nr"), 1, PLAYERS[1], 1),)
+_VILLAGE_ASK = (("n", _T_VILLAGE_NO, 1, MAX_VILLAGES, 1),)
+_CASTLE_ASK = (("owner", _T_CASTLE_PLAYER_NO, 1, PLAYERS[1], 1),)
 ACTIONS = {
-    "layout": {"name": ("Start layout", "Układ startowy"), "who": "any",
-               "ask": (("diagram", ("Diagram no. (0: none)", "Nr diagramu (0: brak)"),
+    "layout": {"name": _T_START_LAYOUT, "who": "any",
+               "ask": (("diagram", _T_DIAGRAM_NO_0_NONE,
                         0, MAX_DIAGRAM, 0),
-                       ("villages", ("Villages on it", "Wsie na diagramie"), 1, MAX_VILLAGES, 1)),
+                       ("villages", _T_VILLAGES_IT, 1, MAX_VILLAGES, 1)),
                "make": _make_layout},
-    "draw": {"name": ("Draw a layout", "Losuj układ"), "who": "any",
-             "ask": (("k", ("Layouts to draw from", "Z ilu układów losować"), 2, MAX_DIAGRAM, 2),),
+    "draw": {"name": _T_DRAW_LAYOUT, "who": "any",
+             "ask": (("k", _T_LAYOUTS_DRAW_FROM, 2, MAX_DIAGRAM, 2),),
              "make": _make_pool},
-    "villages": {"name": ("Villages of the drawn one", "Wsie wylosowanego"), "who": "any",
-                 "ask": (("villages", ("Villages on it", "Wsie na diagramie"), 1, MAX_VILLAGES,
+    "villages": {"name": _T_VILLAGES_DRAWN_ONE, "who": "any",
+                 "ask": (("villages", _T_VILLAGES_IT, 1, MAX_VILLAGES,
                           1),),
                  "make": _make_villages},
-    "village": {"name": ("Reached a village", "Połączenie ze wsią"), "who": "any",
+    "village": {"name": _T_REACHED_VILLAGE, "who": "any",
                 "ask": _VILLAGE_ASK, "make": _make_link("v", False)},
-    "castle": {"name": ("Reached a castle", "Połączenie z zamkiem"), "who": "any",
+    "castle": {"name": _T_REACHED_CASTLE, "who": "any",
                "ask": _CASTLE_ASK, "make": _make_link("c", False)},
-    "tile": {"name": ("Another tile", "Drugi kafel"), "who": "active", "ask": (),
+    "tile": {"name": _T_ANOTHER_TILE_2, "who": "active", "ask": (),
              "make": _make_plain("play")},
-    "stuck": {"name": ("Cannot play", "Brak ruchu"), "who": "active", "ask": (),
+    "stuck": {"name": _T_CANNOT_PLAY, "who": "active", "ask": (),
               "make": _make_plain("stuck")},
-    "shovel": {"name": ("Special shovel", "Specjalna łopata"), "who": "active", "ask": (),
+    "shovel": {"name": _T_SPECIAL_SHOVEL_2, "who": "active", "ask": (),
                "make": _make_plain("shovel")},
-    "lost_v": {"name": ("Lost a village", "Utrata wsi"), "who": "any",
+    "lost_v": {"name": _T_LOST_VILLAGE, "who": "any",
                "ask": _VILLAGE_ASK, "make": _make_link("v", True)},
-    "lost_c": {"name": ("Lost a castle", "Utrata zamku"), "who": "any",
+    "lost_c": {"name": _T_LOST_CASTLE, "who": "any",
                "ask": _CASTLE_ASK, "make": _make_link("c", True)},
 }
 
@@ -665,26 +738,26 @@ def describe(event, lang, names=None):
     kind = event[0]
     if kind == "layout":
         if event[1]:
-            return ("Layout %d: %d villages", "Układ %d: wsie %d")[lang] % (event[1], event[2])
-        return ("Layout: %d villages", "Układ: wsie %d")[lang] % event[2]
+            return _t(_T_LAYOUT_D_D_VILLAGES, lang) % (event[1], event[2])
+        return _t(_T_LAYOUT_D_VILLAGES, lang) % event[2]
     if kind == "roll":
-        return ("Layout drawn: %d", "Wylosowany układ: %d")[lang] % event[1][0]
+        return _t(_T_LAYOUT_DRAWN_D, lang) % event[1][0]
     if kind == "play":
-        return ("another tile", "drugi kafel")[lang]
+        return _t(_T_ANOTHER_TILE, lang)
     if kind == "shovel":
-        return ("special shovel", "specjalna łopata")[lang]
+        return _t(_T_SPECIAL_SHOVEL, lang)
     if kind == "stuck":
-        return ("cannot play: a coin lost", "brak ruchu: moneta przepada")[lang]
+        return _t(_T_CANNOT_PLAY_COIN_LOST, lang)
     if kind in ("link", "cut"):
         who = names[event[3]] if names else "#%d" % (event[3] + 1)
         if event[1] == "v":
-            what = ("village %d", "wieś %d")[lang] % event[2]
+            what = _t(_T_VILLAGE_D, lang) % event[2]
         else:
             owner = names[event[2]] if names else "#%d" % (event[2] + 1)
-            what = ("castle %s", "zamek %s")[lang] % owner
+            what = _t(_T_CASTLE, lang) % owner
         if kind == "link":
             return "%s → %s" % (who, what)
-        return ("%s lost %s", "%s traci: %s")[lang] % (who, what)
+        return _t(_T_LOST, lang) % (who, what)
     return None
 
 

@@ -45,12 +45,146 @@ and VP. Rule helpers: ``quote``, ``produce_max``, ``sell_max``,
 ``sale_cards``, ``council``, ``hand_limit``, ``tavern_draws``,
 ``goldsmith_keeps``, ``tile_now``, ``governor``.
 
-Refusals are English strings (the engine's Reject); picker reasons come as
-(English, Polish) pairs.
+Refusals are English strings (the engine's Reject); picker reasons and
+everything else on the screen are texts of games/san_juan.lang (ids; see
+core.texts).
 """
 
+from micropython import const
+
+from core import texts
 from games import san_juan_cards as cards
 from games import san_juan_score as sj
+
+# Text ids of games/san_juan.lang, written by `make texts`.
+_T_NEW_BUILDINGS = const(1)
+_T_ADVANCED_START_5_8 = const(2)
+_T_OWN_TRADING_HOUSE_TILES = const(3)
+_T_BUILDER_2 = const(4)
+_T_PRODUCER = const(5)
+_T_TRADER = const(6)
+_T_COUNCILLOR = const(7)
+_T_PROSPECTOR = const(8)
+_T_PAYS_1_CARD_LESS = const(9)
+_T_PAYS_2_CARDS_LESS = const(10)
+_T_PRODUCES_UP_2 = const(11)
+_T_PRODUCES_UP_3 = const(12)
+_T_SELLS_UP_2 = const(13)
+_T_SELLS_UP_3 = const(14)
+_T_DRAWS_5_KEEPS_1 = const(15)
+_T_DRAWS_8_KEEPS_1 = const(16)
+_T_DRAWS_1_CARD = const(17)
+_T_DRAWS_2_CARDS = const(18)
+_T_INDIGO = const(19)
+_T_SUGAR = const(20)
+_T_TOBACCO = const(21)
+_T_COFFEE = const(22)
+_T_SILVER = const(23)
+_T_SETUP = const(24)
+_T_ROUND_ROUND_START = const(25)
+_T_PLAYER_PICK_ROLE = const(26)
+_T_PLAYER_BUILD_PASS = const(27)
+_T_EVERYONE_ACTS_TURN = const(28)
+_T_FINAL_SCORING = const(29)
+_T_EVERYONE_DRAWS_4_CARDS = const(30)
+_T_DEAL = const(31)
+_T_EVERYONE_KEEPS_4_DISCARDS = const(32)
+_T_GOVERNOR = const(33)
+_T_N5_ROLE_CARDS_ROW = const(34)
+_T_SHUFFLE_5_TRADING_HOUSE = const(35)
+_T_TRADING_HOUSE_TILES_DEVICE = const(36)
+_T_TRADING_HOUSE_TILES_PRESS = const(37)
+_T_SET_ASIDE_D_INDIGO = const(38)
+_T_SHUFFLE_29_NEW_BUILDINGS = const(39)
+_T_CATHEDRAL_FACE_UP_BESIDE = const(40)
+_T_EVERYONE_1_INDIGO_PLANT = const(41)
+_T_DRAW_PILE_LEFT_ROLES = const(42)
+_T_TILES = const(43)
+_T_SHUFFLED = const(44)
+_T_GOVERNOR_PICKS_2_3 = const(45)
+_T_TAKEN = const(46)
+_T_LIBRARY_DOUBLES_PRIVILEGE = const(47)
+_T_LIBRARY_USED_THIS_ROUND = const(48)
+_T_SMITHY_PRODUCTION_1 = const(49)
+_T_QUARRY_VIOLET_1 = const(50)
+_T_CRANE_MAY_BUILD_OVER = const(51)
+_T_BLACK_MARKET_PAY_1 = const(52)
+_T_CARPENTER_1_CARD_AFTER = const(53)
+_T_POOR_HOUSE_1_CARD = const(54)
+_T_BUILDINGS_D_12 = const(55)
+_T_BUILDER = const(56)
+_T_BUILT = const(57)
+_T_N12_BUILDINGS_GAME_ENDS = const(58)
+_T_FLIP_TILE_ENTER_ITS = const(59)
+_T_TILE_D = const(60)
+_T_NO_PRODUCTION_BUILDING = const(61)
+_T_WELL_2_GOODS_1 = const(62)
+_T_SOLD_D = const(63)
+_T_MARKET_STAND_2_SOLD = const(64)
+_T_MARKET_HALL_1_CARD = const(65)
+_T_CUSTOMS_OFFICE_GOOD_2 = const(66)
+_T_HARBOR_MAY_TUCK_EACH = const(67)
+_T_DRAWS_D_KEEPS_D = const(68)
+_T_ARCHIVE_DISCARD_FROM_WHOLE = const(69)
+_T_DRAWS_2 = const(70)
+_T_GOLD_MINE_REVEALS_4 = const(71)
+_T_GOLDSMITH_REVEALS_1 = const(72)
+_T_TAVERN_DRAWS_1_FEWEST = const(73)
+_T_CUSTOMS_OFFICE_GETS_GOOD = const(74)
+_T_HUT_1_CARD_IF = const(75)
+_T_GOVERNOR_ROLES_BACK = const(76)
+_T_N1_OFFICE_MAY_SWAP = const(77)
+_T_N2_CHAPEL_HAS_D = const(78)
+_T_N2_CHAPEL_MAY_TUCK = const(79)
+_T_N2_BANK_MAY_TUCK = const(80)
+_T_N3_HAND_LIMIT_D = const(81)
+_T_N3_HAND_LIMIT_D_2 = const(82)
+_T_GAME_OVER_HAS_12 = const(83)
+_T_ENTER_HAND_GOODS_TIE = const(84)
+_T_D_BLD_D_VP = const(85)
+_T_CRANE = const(86)
+_T_PAYS = const(87)
+_T_D_GOODS = const(88)
+_T_SELLS_D_DRAWS_D = const(89)
+_T_D_UNDER_HARBOR = const(90)
+_T_CHAPEL = const(91)
+_T_BANK = const(92)
+_T_UNDER = const(93)
+_T_TRADING_HOUSE_TILE_D = const(94)
+_T_COST_D_D_VP = const(95)
+_T_HAND_D_GOODS_D = const(96)
+_T_TRADING_HOUSE_TILES_SHUFFLED = const(97)
+_T_NEXT = const(98)
+_T_GAME_ENDED = const(99)
+_T_PAYS_2 = const(100)
+_T_DRAWS = const(101)
+_T_PICK_ROLE = const(102)
+_T_USE_LIBRARY = const(103)
+_T_BUILD = const(104)
+_T_GOODS_PAID_BLACK_MARKET = const(105)
+_T_SALE = const(106)
+_T_CUSTOMS_OFFICE_GOOD = const(107)
+_T_CARDS_UNDER_HARBOR_2 = const(108)
+_T_CARD_UNDER_CHAPEL = const(109)
+_T_CARDS_UNDER_BANK = const(110)
+_T_CARDS = const(111)
+_T_TRADING_HOUSE_TILE = const(112)
+_T_TILE_NUMBER = const(113)
+_T_CARD_SHOWS_OTHER_NUMBERS = const(114)
+_T_PRINTED_COST = const(115)
+_T_PRINTED_VP = const(116)
+_T_CARDS_HAND = const(117)
+_T_GOODS_BUILDINGS = const(118)
+_T_CARDS_UNDER_CHAPEL = const(119)
+_T_CARDS_UNDER_BANK_2 = const(120)
+_T_CARDS_UNDER_HARBOR = const(121)
+# End of text ids.
+
+
+def _t(i, lang):
+    """Text ``i`` of games/san_juan.lang in ``lang`` (0 English, 1 Polish)."""
+    return texts.get("san_juan", i, lang)
+
 
 GAME = "san_juan"
 NAME = ("San Juan", "San Juan")
@@ -61,34 +195,34 @@ OPTIONS = {
     "own_tiles": False,     # the table flips its own trading-house tiles
 }
 OPTION_TEXT = {
-    "expansion": ("New buildings", "Nowe budynki"),
-    "advanced": ("Advanced start 5-8 cards", "Start zaawansowany 5-8 kart"),
-    "own_tiles": ("Own trading-house tiles", "Własne karty targowisk"),
+    "expansion": _T_NEW_BUILDINGS,
+    "advanced": _T_ADVANCED_START_5_8,
+    "own_tiles": _T_OWN_TRADING_HOUSE_TILES,
 }
 
 ROLES = ("builder", "producer", "trader", "councillor", "prospector")
-ROLE_TEXT = (("Builder", "Budowniczy"), ("Producer", "Nadzorca"), ("Trader", "Kupiec"),
-             ("Councillor", "Burmistrz"), ("Prospector", "Poszukiwacz złota"))
+ROLE_TEXT = (_T_BUILDER_2, _T_PRODUCER, _T_TRADER,
+             _T_COUNCILLOR, _T_PROSPECTOR)
 # The privilege of each role, then the same doubled by a library.
 PRIVILEGE = (
-    (("pays 1 card less", "płaci o 1 kartę mniej"),
-     ("pays 2 cards less", "płaci o 2 karty mniej")),
-    (("produces up to 2", "produkuje do 2 towarów"),
-     ("produces up to 3", "produkuje do 3 towarów")),
-    (("sells up to 2", "sprzedaje do 2 towarów"),
-     ("sells up to 3", "sprzedaje do 3 towarów")),
-    (("draws 5, keeps 1", "dobiera 5, zatrzymuje 1"),
-     ("draws 8, keeps 1", "dobiera 8, zatrzymuje 1")),
-    (("draws 1 card", "dobiera 1 kartę"),
-     ("draws 2 cards", "dobiera 2 karty")),
+    (_T_PAYS_1_CARD_LESS,
+     _T_PAYS_2_CARDS_LESS),
+    (_T_PRODUCES_UP_2,
+     _T_PRODUCES_UP_3),
+    (_T_SELLS_UP_2,
+     _T_SELLS_UP_3),
+    (_T_DRAWS_5_KEEPS_1,
+     _T_DRAWS_8_KEEPS_1),
+    (_T_DRAWS_1_CARD,
+     _T_DRAWS_2_CARDS),
 )
 
 # Trading-house tiles 1-5: cards drawn for indigo, sugar, tobacco, coffee, silver.
 TILES = ((1, 1, 1, 2, 2), (1, 1, 2, 2, 2), (1, 1, 2, 2, 3), (1, 2, 2, 2, 3), (1, 2, 2, 3, 3))
 GOODS = ("indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster", "silver_smelter")
 GOOD_SHORT = (("ind", "ind"), ("sug", "cuk"), ("tob", "tyt"), ("cof", "kaw"), ("sil", "sre"))
-GOOD_TEXT = (("Indigo", "Indygo"), ("Sugar", "Cukier"), ("Tobacco", "Tytoń"),
-             ("Coffee", "Kawa"), ("Silver", "Srebro"))
+GOOD_TEXT = (_T_INDIGO, _T_SUGAR, _T_TOBACCO,
+             _T_COFFEE, _T_SILVER)
 
 END_AT = sj.MAX_BUILDINGS   # 12 buildings: the game ends after that builder phase
 HAND_LIMIT = 7
@@ -114,21 +248,21 @@ FLOW = [
 
 STEPS = {
     "setup": {"allow": ("adv", "roll", "print"),
-              "prompt": ("Setup", "Przygotowanie gry"), "actions": ("print",)},
+              "prompt": _T_SETUP, "actions": ("print",)},
     "round_start": {"allow": ("adv", "tuck", "print"),
-                    "prompt": ("Round {round}: start", "Runda {round}: początek"),
+                    "prompt": _T_ROUND_ROUND_START,
                     "actions": ("chapel", "bank", "print")},
     "pick": {"allow": ("pick", "adv", "print"),
-             "prompt": ("{player}: pick a role", "{player}: wybierz postać"),
+             "prompt": _T_PLAYER_PICK_ROLE,
              "actions": ("pick", "print")},
     "build": {"allow": ("build", "adv", "print"),
-              "prompt": ("{player}: build or pass", "{player}: buduj lub pasuj"),
+              "prompt": _T_PLAYER_BUILD_PASS,
               "actions": ("build", "print")},
     "phase": {"allow": ("adv", "sell", "tile", "print"),
-              "prompt": ("Everyone acts in turn", "Wszyscy kolejno wykonują akcję"),
+              "prompt": _T_EVERYONE_ACTS_TURN,
               "actions": ("sell", "tile", "print")},
     "final": {"allow": ("fin", "print", "end"),
-              "prompt": ("Final scoring", "Końcowe liczenie punktów"),
+              "prompt": _T_FINAL_SCORING,
               "actions": ("print",)},
 }
 
@@ -292,39 +426,30 @@ def setup(state):
 def _deal_lines(state, lang):
     order = _clockwise(state, state["first"])
     if not state["options"]["advanced"]:
-        return [("Everyone draws 4 cards", "Każdy dobiera 4 karty")[lang]]
+        return [_t(_T_EVERYONE_DRAWS_4_CARDS, lang)]
     deal = ", ".join(["%s %d" % (_name(state, p), 5 + i) for i, p in enumerate(order)])
-    return [("Deal: ", "Rozdaj: ")[lang] + deal,
-            ("Everyone keeps 4, discards the rest",
-             "Każdy zatrzymuje 4, resztę odrzuca")[lang]]
+    return [_t(_T_DEAL, lang) + deal,
+            _t(_T_EVERYONE_KEEPS_4_DISCARDS, lang)]
 
 
 def _setup_lines(state, lang):
     n = len(state["players"])
     g = state["g"]
-    out = [("Governor: %s", "Gubernator: %s")[lang] % _name(state, state["first"]),
-           ("5 role cards in a row in the middle",
-            "5 kart postaci w rzędzie na środku stołu")[lang]]
+    out = [_t(_T_GOVERNOR, lang) % _name(state, state["first"]),
+           _t(_T_N5_ROLE_CARDS_ROW, lang)]
     if state["options"]["own_tiles"]:
-        out.append(("Shuffle 5 trading-house tiles face down",
-                    "Potasuj 5 kart targowisk, zakryte w stos")[lang])
+        out.append(_t(_T_SHUFFLE_5_TRADING_HOUSE, lang))
     elif len(g["tiles"]) == 5:
-        out.append(("Trading-house tiles: the device shows them",
-                    "Targowiska pokazuje urządzenie")[lang])
+        out.append(_t(_T_TRADING_HOUSE_TILES_DEVICE, lang))
     else:
-        out.append(("Trading-house tiles: press Roll to shuffle",
-                    "Targowiska: naciśnij Rzut, by potasować")[lang])
-    out.append(("Set aside %d indigo plants, shuffle the rest",
-                "Odłóż %d Farbiarnie, potasuj resztę")[lang] % n)
+        out.append(_t(_T_TRADING_HOUSE_TILES_PRESS, lang))
+    out.append(_t(_T_SET_ASIDE_D_INDIGO, lang) % n)
     if state["options"]["expansion"]:
-        out.append(("Shuffle in the 29 new buildings", "Wtasuj 29 nowych budynków")[lang])
-        out.append(("Cathedral face up beside the tiles",
-                    "Katedra odkryta obok targowisk")[lang])
-    out.append(("Everyone: 1 indigo plant face up",
-                "Każdy: 1 Farbiarnia odkryta przed sobą")[lang])
+        out.append(_t(_T_SHUFFLE_29_NEW_BUILDINGS, lang))
+        out.append(_t(_T_CATHEDRAL_FACE_UP_BESIDE, lang))
+    out.append(_t(_T_EVERYONE_1_INDIGO_PLANT, lang))
     out.extend(_deal_lines(state, lang))
-    out.append(("Draw pile left of the roles, discards right",
-                "Stos kart z lewej, odrzucone z prawej")[lang])
+    out.append(_t(_T_DRAW_PILE_LEFT_ROLES, lang))
     return out
 
 
@@ -363,7 +488,7 @@ def on_roll(state, event):
 def dice_view(state, lang):
     tiles = state["g"]["tiles"]
     if len(tiles) == 5 and not state["options"]["own_tiles"]:
-        return [(("Tiles", "Targowiska")[lang], ("shuffled", "potasowane")[lang])]
+        return [(_t(_T_TILES, lang), _t(_T_SHUFFLED, lang))]
     return []
 
 
@@ -593,7 +718,7 @@ def _check_pick(state, e):
         return "no role %r" % (role,)
     for q in picks(state):
         if q[1] == role:
-            return "%s is taken this round" % ROLE_TEXT[ROLES.index(role)][0]
+            return "%s is taken this round" % _t(ROLE_TEXT[ROLES.index(role)], 0)
     if lib not in (0, 1) or isinstance(lib, bool):
         return "library: 0 or 1"
     if lib and not has(state, p, "library"):
@@ -662,7 +787,7 @@ def _check_sell(state, e):
     for i in range(len(GOODS)):
         k = counts[i]
         if not isinstance(k, int) or k < 0 or k > _production(state, p, GOODS[i]):
-            return "not that many %s buildings" % GOOD_TEXT[i][0].lower()
+            return "not that many %s buildings" % _t(GOOD_TEXT[i], 0).lower()
         total += k
     if customs not in (0, 1) or (customs and not has(state, p, "customs_office")):
         return "no good on a customs office"
@@ -839,57 +964,56 @@ def _pick_lines(state, lang):
     p = state["cur"]["active"]
     out = []
     if len(state["players"]) == 2:
-        out.append(("Governor %s picks 2 of 3", "Gubernator %s wybiera 2 z 3")[lang]
+        out.append(_t(_T_GOVERNOR_PICKS_2_3, lang)
                    % _name(state, governor(state)))
     lib = library_choice(state, p)
     for role, who in role_choices(state):
         i = ROLES.index(role)
         if who is None:
-            out.append("%s: %s" % (ROLE_TEXT[i][lang], PRIVILEGE[i][1 if lib else 0][lang]))
+            out.append("%s: %s" % (_t(ROLE_TEXT[i], lang), _t(PRIVILEGE[i][1 if lib else 0], lang)))
         else:
-            out.append(("%s: taken (%s)", "%s: zajęty (%s)")[lang]
-                       % (ROLE_TEXT[i][lang], _name(state, who)))
+            out.append(_t(_T_TAKEN, lang)
+                       % (_t(ROLE_TEXT[i], lang), _name(state, who)))
     if has(state, p, "library"):
-        out.append(("Library doubles the privilege", "Biblioteka podwaja przywilej")[lang]
-                   if lib else ("Library used this round", "Biblioteka już użyta w rundzie")[lang])
+        out.append(_t(_T_LIBRARY_DOUBLES_PRIVILEGE, lang)
+                   if lib else _t(_T_LIBRARY_USED_THIS_ROUND, lang))
     return out
 
 
 BUILD_HELP = (
-    ("smithy", ("Smithy: production -1", "Kuźnia: produkcyjne -1")),
-    ("quarry", ("Quarry: violet -1", "Kamieniołom: miejskie -1")),
-    ("crane", ("Crane: may build over a building", "Żuraw: można nadbudować budynek")),
-    ("black_market", ("Black market: pay with 1-2 goods", "Czarny rynek: zapłata 1-2 towarami")),
-    ("carpenter", ("Carpenter: +1 card after violet", "Stolarnia: +1 karta po miejskim")),
-    ("poor_house", ("Poor house: +1 card if 0-1 left", "Przybudówka: +1 karta, gdy w ręce 0-1")),
+    ("smithy", _T_SMITHY_PRODUCTION_1),
+    ("quarry", _T_QUARRY_VIOLET_1),
+    ("crane", _T_CRANE_MAY_BUILD_OVER),
+    ("black_market", _T_BLACK_MARKET_PAY_1),
+    ("carpenter", _T_CARPENTER_1_CARD_AFTER),
+    ("poor_house", _T_POOR_HOUSE_1_CARD),
 )
 
 
 def _build_lines(state, lang):
     g = state["g"]
     p = state["cur"]["active"]
-    out = [("Buildings: %d of 12", "Budynki: %d z 12")[lang] % len(g["city"][p])]
+    out = [_t(_T_BUILDINGS_D_12, lang) % len(g["city"][p])]
     priv, lib = _lib(state, p, "builder")
     if priv:
-        out.append(("Builder: %s", "Budowniczy: %s")[lang] % PRIVILEGE[0][lib][lang])
+        out.append(_t(_T_BUILDER, lang) % _t(PRIVILEGE[0][lib], lang))
     for bid, text in BUILD_HELP:
         if has(state, p, bid):
-            out.append(text[lang])
+            out.append(_t(text, lang))
     if g["fresh"][p]:
-        out.append(("Built: %s", "Zbudowano: %s")[lang] % bname(g["fresh"][p], lang))
+        out.append(_t(_T_BUILT, lang) % bname(g["fresh"][p], lang))
     ends = [q for q in range(len(g["city"])) if len(g["city"][q]) >= END_AT]
     if ends:
-        out.append(("12 buildings: game ends after this phase",
-                    "12 budynków: koniec gry po tej fazie")[lang])
+        out.append(_t(_T_N12_BUILDINGS_GAME_ENDS, lang))
     return out
 
 
 def _tile_line(state, lang):
     t = tile_now(state)
     if t is None:
-        return ("Flip a tile and enter its number", "Odkryj targowisko i podaj numer")[lang]
+        return _t(_T_FLIP_TILE_ENTER_ITS, lang)
     parts = ["%s %d" % (GOOD_SHORT[i][lang], TILES[t - 1][i]) for i in range(len(GOODS))]
-    return ("Tile %d: ", "Targowisko %d: ")[lang] % t + " ".join(parts)
+    return _t(_T_TILE_D, lang) % t + " ".join(parts)
 
 
 def _goods_max(n, lang):
@@ -903,40 +1027,36 @@ def _player_phase_lines(state, role, p, lang):
     out = []
     if role == "producer":
         if not _production(state, p):
-            return [("%s: no production building", "%s: brak budynku produkcyjnego")[lang] % nm]
+            return [_t(_T_NO_PRODUCTION_BUILDING, lang) % nm]
         out.append("%s: %s" % (nm, _goods_max(produce_max(state, p), lang)))
         if has(state, p, "well"):
-            out.append(("  Well: 2+ goods = +1 card", "  Studnia: 2+ towary = +1 karta")[lang])
+            out.append(_t(_T_WELL_2_GOODS_1, lang))
     elif role == "trader":
         sold = state["g"]["sold"][p]
         if sold >= 0:
-            out.append(("%s: sold %d", "%s: sprzedaż %d")[lang] % (nm, sold))
+            out.append(_t(_T_SOLD_D, lang) % (nm, sold))
             return out
         out.append("%s: %s" % (nm, _goods_max(sell_max(state, p), lang)))
-        for bid, text in (("market_stand", ("  Market stand: 2+ sold = +1",
-                                            "  Mały targ: 2+ sprzedane = +1")),
-                          ("market_hall", ("  Market hall: +1 card", "  Duży targ: +1 karta")),
-                          ("customs_office", ("  Customs office good: 2 cards",
-                                              "  Towar z Komory celnej: 2 karty")),
-                          ("harbor", ("  Harbor: may tuck each good sold",
-                                      "  Port: można wsunąć sprzedany towar"))):
+        for bid, text in (("market_stand", _T_MARKET_STAND_2_SOLD),
+                          ("market_hall", _T_MARKET_HALL_1_CARD),
+                          ("customs_office", _T_CUSTOMS_OFFICE_GOOD_2),
+                          ("harbor", _T_HARBOR_MAY_TUCK_EACH)):
             if has(state, p, bid):
-                out.append(text[lang])
+                out.append(_t(text, lang))
     elif role == "councillor":
         draw, keep = council(state, p)
-        out.append(("%s: draws %d, keeps %d", "%s: dobiera %d, zatrzymuje %d")[lang]
+        out.append(_t(_T_DRAWS_D_KEEPS_D, lang)
                    % (nm, draw, keep))
         if has(state, p, "archive"):
-            out.append(("  Archive: discard from whole hand",
-                        "  Archiwum: odrzuca z całej ręki")[lang])
+            out.append(_t(_T_ARCHIVE_DISCARD_FROM_WHOLE, lang))
     elif role == "prospector":
         priv, lib = _lib(state, p, "prospector")
         if priv:
-            out.append(("%s: draws %s", "%s: dobiera %s")[lang] % (nm, _cards(1 + lib, lang)))
+            out.append(_t(_T_DRAWS_2, lang) % (nm, _cards(1 + lib, lang)))
         if has(state, p, "gold_mine"):
-            out.append(("Gold mine: %s reveals 4", "Kopalnia złota: %s odkrywa 4")[lang] % nm)
+            out.append(_t(_T_GOLD_MINE_REVEALS_4, lang) % nm)
         if has(state, p, "goldsmith"):
-            out.append(("Goldsmith: %s reveals 1", "Pracownia złotnicza: %s odkrywa 1")[lang]
+            out.append(_t(_T_GOLDSMITH_REVEALS_1, lang)
                        % nm)
     return out
 
@@ -945,10 +1065,10 @@ def _phase_lines(state, lang):
     pick = current_pick(state)
     p0, role, lib = pick
     i = ROLES.index(role)
-    out = ["%s %s: %s" % (ROLE_TEXT[i][lang], _name(state, p0), PRIVILEGE[i][lib][lang])]
+    out = ["%s %s: %s" % (_t(ROLE_TEXT[i], lang), _name(state, p0), _t(PRIVILEGE[i][lib], lang))]
     if role == "builder":
         for p in tavern_draws(state):
-            out.append(("Tavern: %s draws 1 (fewest)", "Tawerna: %s dobiera 1 (najmniej)")[lang]
+            out.append(_t(_T_TAVERN_DRAWS_1_FEWEST, lang)
                        % _name(state, p))
         return out
     if role == "trader":
@@ -956,15 +1076,13 @@ def _phase_lines(state, lang):
     if role == "councillor":
         owners = [p for p in _clockwise(state, p0) if has(state, p, "customs_office")]
         if owners:
-            out.append(("Customs office gets a good: %s",
-                        "Komora celna dostaje towar: %s")[lang] % _names(state, owners))
+            out.append(_t(_T_CUSTOMS_OFFICE_GETS_GOOD, lang) % _names(state, owners))
     for p in _clockwise(state, p0):
         out.extend(_player_phase_lines(state, role, p, lang))
     if role == "trader":
         huts = [p for p in range(len(state["players"])) if has(state, p, "hut")]
         if huts and max(state["g"]["sold"]) <= 0:
-            out.append(("Hut: %s +1 card if nobody sells",
-                        "Szałas: %s +1 karta, gdy nikt nie sprzeda")[lang] % _names(state, huts))
+            out.append(_t(_T_HUT_1_CARD_IF, lang) % _names(state, huts))
     return out
 
 
@@ -972,31 +1090,28 @@ def _round_start_lines(state, lang):
     n = len(state["players"])
     g = state["g"]
     order = _clockwise(state, governor(state))
-    out = [("Governor: %s; roles back", "Gubernator: %s; postacie wracają")[lang]
+    out = [_t(_T_GOVERNOR_ROLES_BACK, lang)
            % _name(state, governor(state))]
     for p in order:
         if has(state, p, "office"):
-            out.append(("1 Office: %s may swap 1-2 cards",
-                        "1 Biuro: %s może wymienić 1-2 karty")[lang] % _name(state, p))
+            out.append(_t(_T_N1_OFFICE_MAY_SWAP, lang) % _name(state, p))
     for p in order:
         if has(state, p, "chapel"):
             if g["ct"][p] == _round(state):
-                out.append(("2 Chapel: %s has %d under it", "2 Kaplica: %s ma pod nią %d")[lang]
+                out.append(_t(_T_N2_CHAPEL_HAS_D, lang)
                            % (_name(state, p), g["tuck"][p][0]))
             else:
-                out.append(("2 Chapel: %s may tuck 1 card", "2 Kaplica: %s może wsunąć 1 kartę")
-                           [lang] % _name(state, p))
+                out.append(_t(_T_N2_CHAPEL_MAY_TUCK, lang) % _name(state, p))
         if has(state, p, "bank") and not g["tuck"][p][1]:
-            out.append(("2 Bank: %s may tuck cards (once)",
-                        "2 Bank: %s może wsunąć karty (raz)")[lang] % _name(state, p))
+            out.append(_t(_T_N2_BANK_MAY_TUCK, lang) % _name(state, p))
     limits = [hand_limit(state, p) for p in range(n)]
     for lim in (TOWER_LIMIT, HAND_LIMIT, GUARD_LIMIT):
         who = [p for p in order if limits[p] == lim]
         if len(who) == n:
-            out.append(("3 Hand limit %d: everyone", "3 Limit kart w ręce %d: wszyscy")[lang]
+            out.append(_t(_T_N3_HAND_LIMIT_D, lang)
                        % lim)
         elif who:
-            out.append(("3 Hand limit %d: %s", "3 Limit kart w ręce %d: %s")[lang]
+            out.append(_t(_T_N3_HAND_LIMIT_D_2, lang)
                        % (lim, _names(state, who)))
     return out
 
@@ -1006,9 +1121,9 @@ def _final_lines(state, lang):
     g = state["g"]
     for p in range(len(state["players"])):
         if len(g["city"][p]) >= END_AT:
-            out.append(("Game over: %s has 12 buildings", "Koniec gry: %s ma 12 budynków")[lang]
+            out.append(_t(_T_GAME_OVER_HAS_12, lang)
                        % _name(state, p))
-    out.append(("Enter hand and goods for a tie", "Podaj karty w ręce i towary (remis)")[lang])
+    out.append(_t(_T_ENTER_HAND_GOODS_TIE, lang))
     return out
 
 
@@ -1036,7 +1151,7 @@ def overview(state, lang):
     g = state["g"]
     for p in range(len(state["players"])):
         vp = sum([vp_of(state, b) or 0 for b in g["city"][p]]) + sum(g["tuck"][p])
-        out.append(("%s: %d bld, %d VP", "%s: %d bud., %d PZ")[lang]
+        out.append(_t(_T_D_BLD_D_VP, lang)
                    % (_name(state, p), len(g["city"][p]), vp))
     return out
 
@@ -1046,37 +1161,37 @@ def describe(event, lang, names=None):
     kind = event[0]
     if kind == "pick":
         i = ROLES.index(event[2])
-        return "%s: %s" % (ROLE_TEXT[i][lang], PRIVILEGE[i][event[3]][lang])
+        return "%s: %s" % (_t(ROLE_TEXT[i], lang), _t(PRIVILEGE[i][event[3]], lang))
     if kind == "build":
         text = bname(event[2], lang)
         if event[3]:        # a colon keeps the Polish name in the nominative
-            text += (" (crane: %s)", " (Żuraw: %s)")[lang] % bname(event[3], lang)
-        text += (", pays %s", ", płaci %s")[lang] % _cards(event[5], lang)
+            text += _t(_T_CRANE, lang) % bname(event[3], lang)
+        text += _t(_T_PAYS, lang) % _cards(event[5], lang)
         if event[4]:
-            text += (" + %d goods", " + %d tow.")[lang] % event[4]
+            text += _t(_T_D_GOODS, lang) % event[4]
         return text
     if kind == "sell":
         sold = event[3] + sum(event[2])
-        text = ("sells %d, draws %d", "sprzedaje %d, dobiera %d")[lang] % (sold, event[5])
+        text = _t(_T_SELLS_D_DRAWS_D, lang) % (sold, event[5])
         if event[4]:
-            text += (", %d under harbor", ", %d pod Port")[lang] % event[4]
+            text += _t(_T_D_UNDER_HARBOR, lang) % event[4]
         return text
     if kind == "tuck":
-        where = ("chapel", "Kaplicę") if event[2] == "chapel" else ("bank", "Bank")
-        return ("%s under the %s", "%s pod %s")[lang] % (_cards(event[3], lang), where[lang])
+        where = _T_CHAPEL if event[2] == "chapel" else _T_BANK
+        return _t(_T_UNDER, lang) % (_cards(event[3], lang), _t(where, lang))
     if kind == "tile":
-        return ("trading-house tile %d", "targowisko %d")[lang] % event[1]
+        return _t(_T_TRADING_HOUSE_TILE_D, lang) % event[1]
     if kind == "print":
-        return ("%s: cost %d, %d VP", "%s: koszt %d, %d PZ")[lang] % (
+        return _t(_T_COST_D_D_VP, lang) % (
             bname(event[1], lang), event[2], event[3])
     if kind == "fin":
-        return ("hand %d, goods %d", "ręka %d, towary %d")[lang] % (event[2], event[3])
+        return _t(_T_HAND_D_GOODS_D, lang) % (event[2], event[3])
     if kind == "roll":
-        return ("trading-house tiles shuffled", "targowiska potasowane")[lang]
+        return _t(_T_TRADING_HOUSE_TILES_SHUFFLED, lang)
     if kind == "adv":
-        return ("next", "dalej")[lang]
+        return _t(_T_NEXT, lang)
     if kind == "end":
-        return ("game ended", "koniec gry")[lang]
+        return _t(_T_GAME_ENDED, lang)
     return kind
 
 
@@ -1098,9 +1213,9 @@ def points(state, event):
 def preview(state, event, lang):
     """What an event about to be applied will do, e.g. "pays 3 cards"."""
     if event[0] == "build":
-        return ("pays %s", "płaci %s")[lang] % _cards(event[5], lang)
+        return _t(_T_PAYS_2, lang) % _cards(event[5], lang)
     if event[0] == "sell":
-        return ("draws %s", "dobiera %s")[lang] % _cards(event[5], lang)
+        return _t(_T_DRAWS, lang) % _cards(event[5], lang)
     return describe(event, lang)
 
 
@@ -1147,31 +1262,31 @@ def make_print(state, player, values):
 
 
 ACTIONS = {
-    "pick": {"name": ("Pick a role", "Wybierz postać"), "who": "active",
+    "pick": {"name": _T_PICK_ROLE, "who": "active",
              "choose": "role_choices",
-             "ask": (("lib", ("Use the library", "Użyj Biblioteki"), 0, 1, 1),),
+             "ask": (("lib", _T_USE_LIBRARY, 0, 1, 1),),
              "make": make_pick},
-    "build": {"name": ("Build", "Buduj"), "who": "active", "choose": "build_choices",
+    "build": {"name": _T_BUILD, "who": "active", "choose": "build_choices",
               "over": "crane_targets",
-              "ask": (("goods", ("Goods paid (black market)", "Towary (Czarny rynek)"),
+              "ask": (("goods", _T_GOODS_PAID_BLACK_MARKET,
                        0, BLACK_MARKET_MAX, 0),),
               "make": make_build},
-    "sell": {"name": ("Sale", "Sprzedaż"), "who": "any",
+    "sell": {"name": _T_SALE, "who": "any",
              "ask": tuple([(GOODS[i], GOOD_TEXT[i], 0, 3, 0) for i in range(len(GOODS))]) + (
-                 ("customs", ("Customs office good", "Towar z Komory celnej"), 0, 1, 0),
-                 ("harbor", ("Cards under harbor", "Karty pod Port"), 0, 4, 0)),
+                 ("customs", _T_CUSTOMS_OFFICE_GOOD, 0, 1, 0),
+                 ("harbor", _T_CARDS_UNDER_HARBOR_2, 0, 4, 0)),
              "make": make_sell},
-    "chapel": {"name": ("Card under chapel", "Karta pod Kaplicę"), "who": "any", "ask": (),
+    "chapel": {"name": _T_CARD_UNDER_CHAPEL, "who": "any", "ask": (),
                "make": make_tuck_chapel},
-    "bank": {"name": ("Cards under bank", "Karty pod Bank"), "who": "any",
-             "ask": (("cards", ("Cards", "Karty"), 1, TUCK_MAX, 1),), "make": make_tuck_bank},
-    "tile": {"name": ("Trading-house tile", "Karta targowiska"), "who": "active",
-             "ask": (("tile", ("Tile number", "Numer targowiska"), 1, 5, 1),),
+    "bank": {"name": _T_CARDS_UNDER_BANK, "who": "any",
+             "ask": (("cards", _T_CARDS, 1, TUCK_MAX, 1),), "make": make_tuck_bank},
+    "tile": {"name": _T_TRADING_HOUSE_TILE, "who": "active",
+             "ask": (("tile", _T_TILE_NUMBER, 1, 5, 1),),
              "make": make_tile},
-    "print": {"name": ("Card shows other numbers", "Inne liczby na karcie"), "who": "any",
+    "print": {"name": _T_CARD_SHOWS_OTHER_NUMBERS, "who": "any",
               "choose": "card_choices",
-              "ask": (("cost", ("Printed cost", "Koszt na karcie"), 0, COST_MAX, 0),
-                      ("vp", ("Printed VP", "PZ na karcie"), 0, sj.MAX_VP, 0)),
+              "ask": (("cost", _T_PRINTED_COST, 0, COST_MAX, 0),
+                      ("vp", _T_PRINTED_VP, 0, sj.MAX_VP, 0)),
               "make": make_print},
 }
 
@@ -1204,11 +1319,11 @@ def questions(state, action, player):
 # -- the end --------------------------------------------------------------
 
 FINAL = (
-    ("hand", ("Cards in hand", "Karty w ręce"), 0, TUCK_MAX, 0),
-    ("goods", ("Goods on buildings", "Towary na budynkach"), 0, END_AT + 1, 0),
-    ("chapel", ("Cards under chapel", "Karty pod Kaplicą"), 0, TUCK_MAX, 0),
-    ("bank", ("Cards under bank", "Karty pod Bankiem"), 0, TUCK_MAX, 0),
-    ("harbor", ("Cards under harbor", "Karty pod Portem"), 0, TUCK_MAX, 0),
+    ("hand", _T_CARDS_HAND, 0, TUCK_MAX, 0),
+    ("goods", _T_GOODS_BUILDINGS, 0, END_AT + 1, 0),
+    ("chapel", _T_CARDS_UNDER_CHAPEL, 0, TUCK_MAX, 0),
+    ("bank", _T_CARDS_UNDER_BANK_2, 0, TUCK_MAX, 0),
+    ("harbor", _T_CARDS_UNDER_HARBOR, 0, TUCK_MAX, 0),
 )
 
 

@@ -6,17 +6,18 @@ The canvas owns the ``bytearray`` in the panel's native layout (see
 it. Every call takes logical coordinates and is turned into one native
 ``framebuf`` call (``fill_rect``, ``line``, ``blit``), so nothing is rotated
 pixel by pixel at run time: text is blitted from glyphs that
-``host_tools/fontgen.py`` pre-turned for the panel's rotation, and a board
-loads only the font modules of its own rotation, on first use.
+``host_tools/fontgen.py`` pre-turned for the panel's rotation, read from
+flash a glyph at a time; a board loads only the fonts of its own rotation,
+on first use.
 
 The canvas also remembers which part of the panel changed since the last
 ``take_dirty()``, as a native window whose x and width are whole bytes,
 ready for a partial refresh.
 """
 
-import sys
-
 import framebuf
+
+from core import mem
 
 _FIRST = 32  # glyph 0 is the space; printable ASCII first, then EXTRA
 _ASCII_GLYPHS = 95
@@ -31,20 +32,30 @@ _fonts = {}  # rotation -> {name: Font}, shared by every canvas
 
 
 class Font:
-    """One generated font module for one rotation, with its glyphs wrapped
-    in FrameBuffers on first use (a glyph costs ~64 bytes of heap once)."""
+    """One generated font module for one rotation: its metrics, and its
+    glyphs read from flash (the ``.bin`` beside the module) one at a time
+    into a small cell.
+
+    The glyph data (8.5 KB for a board's three fonts) stays off the heap:
+    kept there it would be heap the play screen needs, and the collector
+    scans every heap block for pointers, where mostly-blank glyph rows read
+    as addresses that keep dead objects alive. A glyph is a seek and a
+    read into the same buffer, nothing allocated; the file stays open
+    until ``close`` (ui.screen.App closes it after every frame)."""
 
     def __init__(self, name, module):
         self.name = name
         self.width = module.WIDTH
         self.height = module.HEIGHT
         self.ascent = module.ASCENT
-        self._gw = module.GLYPH_W
-        self._gh = module.GLYPH_H
-        self._size = module.GLYPH_BYTES
-        self._data = memoryview(module.DATA)
         self._extra = module.EXTRA
-        self._glyphs = [None] * (_ASCII_GLYPHS + len(module.EXTRA))
+        self._size = module.GLYPH_BYTES
+        here = module.__file__
+        self._path = here[:here.rfind(".")] + ".bin"
+        self._buf = bytearray(module.GLYPH_BYTES)
+        self._cell = framebuf.FrameBuffer(self._buf, module.GLYPH_W, module.GLYPH_H,
+                                          framebuf.MONO_HLSB)
+        self._f = None
 
     def index(self, ch):
         """Glyph number of ``ch``; characters the font lacks become '?'."""
@@ -57,13 +68,18 @@ class Font:
         return _ASCII_GLYPHS + i
 
     def glyph(self, i):
-        g = self._glyphs[i]
-        if g is None:
-            start = i * self._size
-            g = framebuf.FrameBuffer(self._data[start:start + self._size],
-                                     self._gw, self._gh, framebuf.MONO_HLSB)
-            self._glyphs[i] = g
-        return g
+        """Glyph ``i`` as a frame buffer, valid until the next call."""
+        f = self._f
+        if f is None:
+            f = self._f = open(self._path, "rb")  # noqa: SIM115 - closed by close()
+        f.seek(i * self._size)
+        f.readinto(self._buf)
+        return self._cell
+
+    def close(self):
+        if self._f is not None:
+            self._f.close()
+            self._f = None
 
 
 def load_font(name, rotation):
@@ -81,24 +97,27 @@ def load_font(name, rotation):
     key = "%s_r%d" % (name, rotation)
     full = "ui.fonts." + key
     try:
-        module = __import__(full, None, None, ("DATA",))
+        module = __import__(full, None, None, ("WIDTH",))
     except ImportError:
         raise ValueError("no font %r for rotation %d" % (name, rotation)) from None
     font = Font(name, module)
     by_name[name] = font
-    # Forget the module once its bytearray is kept: on MicroPython the
-    # module holds the bytes literal the bytearray was copied from, a
-    # second copy of every glyph on the heap.
+    # Forget the module once its metrics are read: nothing more is needed.
     del module
-    sys.modules.pop(full, None)
-    package = sys.modules.get("ui.fonts")
-    if package is not None and hasattr(package, key):
-        delattr(package, key)
+    mem.drop(full)
     return font
 
 
+def close_fonts():
+    """Close the fonts' glyph files (they reopen on the next glyph)."""
+    for by_name in _fonts.values():
+        for font in by_name.values():
+            font.close()
+
+
 def unload_fonts():
-    """Drop every loaded font and its glyph cache (they reload on use)."""
+    """Drop every loaded font (they reload on use)."""
+    close_fonts()
     _fonts.clear()
 
 

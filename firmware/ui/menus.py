@@ -1,5 +1,7 @@
 """Main menu, the new-game wizard, settings and the finished games list.
 
+Imported when the main menu opens; the play screen drops it (see ui.play).
+
 New game: choose the game, the number of players, each player's name (a
 list of common names or spelled with the buttons) and colour, the game's
 options, then the first player (drawn by the device or chosen); the game
@@ -7,10 +9,11 @@ starts and is saved from its first event on.
 """
 
 from core import mem
-from core.session import Reject
 from games import catalog
 from ui import text, widgets
-from ui.play import PlayScreen
+
+# The play screen and what opens over it: not needed behind the menus.
+_PLAY = ("ui.play", "ui.actions", "ui.tools")
 
 
 def main_menu(app):
@@ -22,6 +25,7 @@ def main_menu(app):
         items.append((text.t("finished"), finished_games))
     items.append((text.t("settings"), settings))
     app.home(widgets.Menu(text.t("app"), items, back=False))
+    mem.drop(*_PLAY)
 
 
 def continue_game(app):
@@ -30,7 +34,8 @@ def continue_game(app):
         if app.session is None:
             app.message(notes or [text.t("no_game")])
             return
-    app.home(PlayScreen())
+    from ui import play
+    play.show(app)
 
 
 # -- new game -------------------------------------------------------------
@@ -57,16 +62,16 @@ def new_game(app):
 
 def _chose_game(gid):
     def run(app):
-        from core.session import load_game
+        import games
         if app.session is not None and gid != app.session.game.GAME:
             # Two games' code at once may not fit the heap; the one in
             # progress stays on flash and "Continue" reads it back.
             app.session = None
             mem.collect()
         try:
-            mod = load_game(gid)
-        except Reject as e:
-            app.message([e.text(text.lang())])
+            mod = games.load(gid)
+        except ValueError as e:
+            app.message([str(e)])
             return
         draft = Draft(gid, mod)
         lo, hi = mod.PLAYERS
@@ -90,10 +95,15 @@ def ask_name(app, draft):
     for name in text.DEFAULT_NAMES:
         if name not in taken:
             items.append((name, _named(draft, name)))
-    items.insert(0, (text.t("spell"), lambda a: a.push(widgets.Speller(
-        text.t("name_of") % (i + 1), lambda a2, nm: (a2.pop(), _named(draft, nm)(a2))))))
+    items.insert(0, (text.t("spell"), lambda a: _spell(a, draft, i)))
     index = 1 if len(items) > 1 else 0
     app.push(widgets.Menu(text.t("name_of") % (i + 1), items, index))
+
+
+def _spell(app, draft, i):
+    from ui.speller import Speller
+    app.push(Speller(text.t("name_of") % (i + 1),
+                     lambda a2, nm: (a2.pop(), _named(draft, nm)(a2))))
 
 
 def _named(draft, name):
@@ -169,7 +179,7 @@ def _edit_option(d, key, label):
         else:
             choices = getattr(d.game, "OPTION_CHOICES", {}).get(key)
             if choices is None and key == "dice":
-                from ui.play import DICE_PRESETS
+                from ui.tools import DICE_PRESETS
                 choices = DICE_PRESETS + ("",)
             items = []
             for ch in choices or (v,):
@@ -197,6 +207,7 @@ def _start_with(d, i):
 
 
 def start(app, d, first):
+    from core.session import Reject
     drawn = first is None
     if drawn:
         first = app.rng.below(len(d.players))
@@ -206,7 +217,8 @@ def start(app, d, first):
         app.message([e.text(text.lang())])
         return
     app.session = session
-    app.home(PlayScreen())
+    from ui import play
+    play.show(app)
     if drawn:
         app.push(widgets.Message(text.t("first_player"),
                                  [text.t("first_is") % d.players[first]["name"]]))

@@ -14,8 +14,10 @@ function of what it shows: drawing twice gives the same pixels, so the
 refresh policy can find what changed by comparing frames.
 """
 
+from core import texts
 from ui import refresh as refreshmod
 from ui import text
+from ui.canvas import close_fonts
 
 # Layout for a 128-px-high panel: a title bar, body lines, a footer hint.
 TITLE_H = 16
@@ -118,6 +120,10 @@ class App:
         c = self.canvas
         c.clear()
         self.top().draw(c, self)
+        # The text packs and fonts read while drawing are closed again: on
+        # the Pico an open file holds a 1 KB buffer of the heap.
+        texts.close()
+        close_fonts()
         full, window = self.refresh.decide(c.buf, c.stride, c.native_h)
         if full is None:
             return None

@@ -1,19 +1,25 @@
 """Words on the screen, in English and Polish.
 
 ``t(key)`` gives the text in the language chosen in the settings; game
-modules carry their own (English, Polish) pairs and go through ``pick``.
-Kept as one table so a translator sees every string in one place: line n
-of _KEYS, _EN and _PL belong together.
+modules carry their own texts ((English, Polish) pairs, or ids of their
+text pack, see core.texts) and go through ``pick``. The screens' words
+are one table, so a translator sees every string in one place:
+``ui/text.lang``, one line per key of _KEYS.
 """
 
+from core import texts
+
+PACK = "ui/text"
 LANGS = ("English", "Polski")
 _lang = [0]
 
-# Every string of the screens, one per line, in three parallel texts: the
-# keys, the English and the Polish. Three strings cost the Pico's heap a
-# fraction of a dict of tuples (each entry there is a tuple and two string
-# objects), and looking a line up is two searches in C.
-_KEYS = "\n" + (
+# The screens' words are lines of ui/text.lang, read from flash when shown
+# (core.texts): the English and Polish of a long list of texts cost the
+# Pico's heap 3 KB as string constants. What stays here is the keys, one
+# per line, in the order of the pack's lines: a key's line number is its
+# text's id (a test keeps the two in step).
+_KEYS = (
+    '\n'
     'app\n'
     'new_game\n'
     'continue\n'
@@ -89,159 +95,6 @@ _KEYS = "\n" + (
     'storage_full\n'
     'saved_newer\n'
 )
-_EN = "\n" + (
-    'Table companion\n'
-    'New game\n'
-    'Continue\n'
-    'Finished games\n'
-    'Settings\n'
-    'Language\n'
-    'Full refresh every\n'
-    'Refresh screen\n'
-    'Players\n'
-    'Player %d\n'
-    'How many players?\n'
-    'Name of player %d\n'
-    'Spell a name...\n'
-    'Colour of %s\n'
-    'no colour\n'
-    'Options\n'
-    'Start the game\n'
-    'First player\n'
-    'Device draws\n'
-    'First player: %s\n'
-    'yes\n'
-    'no\n'
-    'OK\n'
-    'Back\n'
-    'Menu\n'
-    'Main menu\n'
-    'Next\n'
-    'End turn\n'
-    'Undo\n'
-    'Redo\n'
-    'Undone\n'
-    'Redone\n'
-    'Roll dice\n'
-    'Roll one die\n'
-    'Set a die\n'
-    'Die %d\n'
-    'Dice\n'
-    'Dice in play\n'
-    'no dice\n'
-    'Last rolls\n'
-    'Score +/-\n'
-    'Scores\n'
-    'Points for %s\n'
-    'History\n'
-    'Nothing yet\n'
-    'End the game\n'
-    'End the game now?\n'
-    'Final ranking\n'
-    'Round\n'
-    'Round %d\n'
-    "%s's turn\n"
-    'Game over\n'
-    'Game resumed\n'
-    'Recovered after power loss\n'
-    'The last press was lost.\n'
-    'Cannot do that\n'
-    'B: OK\n'
-    'B menu  C next  hold A undo\n'
-    'A -  C +  B ok  hold B back\n'
-    'A up  C down  B choose\n'
-    'No game in progress\n'
-    'Rounds (0 = open)\n'
-    'Lowest score wins\n'
-    'First player rotates\n'
-    'custom...\n'
-    'How many dice?\n'
-    'Sides per die\n'
-    'Game %d\n'
-    'Winner: %s\n'
-    'Breakdown\n'
-    'Total\n'
-    'Delete this game?\n'
-    'Storage full: oldest game removed\n'
-    'Saved game needs newer firmware\n'
-)
-_PL = "\n" + (
-    'Towarzysz stołu\n'
-    'Nowa gra\n'
-    'Kontynuuj\n'
-    'Zakończone gry\n'
-    'Ustawienia\n'
-    'Język\n'
-    'Pełne odświeżenie co\n'
-    'Odśwież ekran\n'
-    'Gracze\n'
-    'Gracz %d\n'
-    'Ilu graczy?\n'
-    'Imię gracza %d\n'
-    'Wpisz imię...\n'
-    'Kolor: %s\n'
-    'bez koloru\n'
-    'Opcje\n'
-    'Zacznij grę\n'
-    'Pierwszy gracz\n'
-    'Losuje urządzenie\n'
-    'Zaczyna: %s\n'
-    'tak\n'
-    'nie\n'
-    'OK\n'
-    'Wstecz\n'
-    'Menu\n'
-    'Menu główne\n'
-    'Dalej\n'
-    'Koniec tury\n'
-    'Cofnij\n'
-    'Ponów\n'
-    'Cofnięto\n'
-    'Ponowiono\n'
-    'Rzuć kośćmi\n'
-    'Rzuć jedną kością\n'
-    'Ustaw kość\n'
-    'Kość %d\n'
-    'Kości\n'
-    'Kości w grze\n'
-    'bez kości\n'
-    'Ostatnie rzuty\n'
-    'Punkty +/-\n'
-    'Wyniki\n'
-    'Punkty: %s\n'
-    'Historia\n'
-    'Jeszcze nic\n'
-    'Zakończ grę\n'
-    'Zakończyć grę teraz?\n'
-    'Ranking końcowy\n'
-    'Runda\n'
-    'Runda %d\n'
-    'Tura: %s\n'
-    'Koniec gry\n'
-    'Gra wznowiona\n'
-    'Odzyskano po utracie zasilania\n'
-    'Ostatnie naciśnięcie utracone.\n'
-    'Nie można\n'
-    'B: OK\n'
-    'B menu  C dalej  A-przytrz. cofnij\n'
-    'A -  C +  B ok  B-przytrz. wstecz\n'
-    'A w górę  C w dół  B wybierz\n'
-    'Brak gry w toku\n'
-    'Rundy (0 = bez limitu)\n'
-    'Wygrywa najniższy wynik\n'
-    'Pierwszy gracz zmienia się\n'
-    'własne...\n'
-    'Ile kości?\n'
-    'Ścian na kości\n'
-    'Gra %d\n'
-    'Wygrywa: %s\n'
-    'Szczegóły\n'
-    'Razem\n'
-    'Usunąć tę grę?\n'
-    'Pamięć pełna: usunięto najstarszą grę\n'
-    'Zapis wymaga nowszego oprogramowania\n'
-)
-
 COLOURS = (
     ("red", ("red", "czerwony")), ("blue", ("blue", "niebieski")),
     ("green", ("green", "zielony")), ("yellow", ("yellow", "żółty")),
@@ -270,18 +123,17 @@ def t(key):
     at = _KEYS.find("\n" + key + "\n")
     if at < 0:
         raise KeyError(key)
-    line = _KEYS.count("\n", 0, at)   # which line the key is on
-    text = _PL if _lang[0] else _EN
-    pos = 0
-    for _ in range(line):
-        pos = text.find("\n", pos + 1)
-    return text[pos + 1:text.find("\n", pos + 1)]
+    line = _KEYS.count("\n", 0, at)   # which line the key is on, from 0
+    return texts.get(PACK, line, _lang[0])
 
 
 def pick(pair):
-    """One language of an (English, Polish) pair (or a plain string)."""
+    """One language of a text: a plain string, an (English, Polish) pair,
+    or the id of a line of the loaded game's text pack (core.texts)."""
     if isinstance(pair, str):
         return pair
+    if type(pair) is int:
+        return texts.text(pair, _lang[0])
     return pair[_lang[0]]
 
 

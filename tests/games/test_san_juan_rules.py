@@ -10,7 +10,7 @@ can be tried in isolation; whole games built event by event are in
 test_san_juan_game.py.
 """
 
-from core import canon
+from core import canon, texts
 from core.rng import Rng
 from core.session import Reject, Session
 from games import san_juan as sj
@@ -735,11 +735,13 @@ def test_texts_are_short_and_every_event_has_a_history_line():
                   [row[1] for row in sj.FINAL], [a["name"] for a in sj.ACTIONS.values()],
                   list(sj.OPTION_TEXT.values()), [row[1] for row in sj.BUILD_HELP]):
         for pair in table:
+            if type(pair) is int:       # a line of games/san_juan.lang
+                pair = texts.pair("san_juan", pair)
             assert len(pair) == 2
             for text in pair:
                 assert 0 < len(text) <= 37, text
     for step in sj.STEPS.values():
-        for text in step["prompt"]:
+        for text in texts.pair("san_juan", step["prompt"]):
             assert len(text.replace("{player}", "Bartek")) <= 37, text
     events = (["pick", 0, "builder", 1], ["build", 0, "palace", "chapel", 0, 3],
               ["sell", 0, [1, 0, 0, 0, 1], 1, 1, 6], ["tuck", 0, "chapel", 1],

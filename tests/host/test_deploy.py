@@ -150,3 +150,18 @@ def test_a_compiled_main_is_replaced_by_its_source(tree):
     files = dict((dest, src) for src, dest in deploy.collect(tree, "badger2040"))
     assert "main.mpy" not in files
     assert files["main.py"] == deploy.ROOT / "firmware" / "main.py"
+
+
+def test_glyph_files_follow_the_board_rotation(tree):
+    for rotation in (90, 270):
+        (tree / "firmware" / "ui" / "fonts" / ("small_r%d.bin" % rotation)).write_bytes(b"x")
+    badger = [dest for _, dest in deploy.collect(tree, "badger2040")]
+    assert "ui/fonts/small_r270.bin" in badger and "ui/fonts/small_r90.bin" not in badger
+
+
+def test_text_packs_are_sent(tree):
+    pack = tree / "firmware" / "games" / "amber.lang"
+    pack.parent.mkdir(parents=True)
+    pack.write_text("A\tone\tjeden\n")
+    sent = [dest for _, dest in deploy.collect(tree, "badger2040")]
+    assert "games/amber.lang" in sent

@@ -6,7 +6,11 @@ import main
 from core.rng import Rng
 from hw.simpanel import SimPanel
 from support.memstore import MemStore
-from ui import play, widgets
+from ui import widgets
+
+# The screens' modules come and go with the screens (core.mem.drop): a
+# test imports ui.play where it looks at the play screen, to see the
+# module the firmware loaded last.
 
 
 def boot(seed=7):
@@ -48,6 +52,7 @@ def new_generic(app, names=("Ania", "Bartek", "Celina"), rounds=10):
     app.press("b")
     choose(app, "Start the game")
     choose(app, names[0])
+    from ui import play
     assert isinstance(app.top(), play.PlayScreen)
 
 
@@ -77,7 +82,8 @@ def test_whole_generic_game_by_buttons():
     choose(app, "yes")
     assert s.state["over"]
     ranking = app.top()
-    assert isinstance(ranking, play.Ranking)
+    from ui import tools
+    assert isinstance(ranking, tools.Ranking)
     # the ranking agrees with the scores the pad collected
     totals = sorted(((-t, n) for n, t in zip(("Ania", "Bartek", "Celina"), s.state["scores"])))
     assert [r["name"] for r in ranking.result["results"]] == [n for _, n in totals]
@@ -99,6 +105,7 @@ def test_undo_with_long_a_and_resume():
     assert app.session.state["cur"]["active"] == 0
     # a reboot resumes the same game on the play screen
     again = main.start(SimPanel(), store, Rng(1))
+    from ui import play
     assert again.session.state == app.session.state
     assert isinstance(again.stack[0], play.PlayScreen)
 
@@ -112,6 +119,7 @@ def test_refused_input_shows_a_message_and_changes_nothing():
     choose(app, "no")
     assert app.session.state["cur"] == before and not app.session.state["over"]
     # the dice screen refuses a die value a d6 cannot show via the session
+    from ui import play
     play.act(app, ["roll", [9, 1]])
     assert isinstance(app.top(), widgets.Message)
     assert "d6" in app.top().lines[0]
@@ -127,3 +135,27 @@ def test_random_presses_never_crash():
         for _ in range(400):
             app.press(keys[rng.below(len(keys))])
         assert app.stack
+
+
+def test_history_reads_the_journal_a_page_at_a_time():
+    app, panel, store = boot()
+    new_generic(app, rounds=0)
+    s = app.session
+    for turn in range(30):                # 30 score entries: more than a page
+        score(app, 1 + turn % 3)
+        app.press("c")
+    app.press("b")
+    choose(app, "History")
+    history = app.top()
+    first = list(history.lines)
+    assert 0 < len(first) < 40 and history.unread > 0     # the newest few, not all
+    assert first[0] == "Celina +3 pad"                    # newest first (turn 29)
+    for _ in range(80):                   # scroll to the end
+        app.press("c")
+    names = ["Ania", "Bartek", "Celina"]
+    want = []
+    for ev in s.journal.events(0, s.journal.length):
+        if ev[0] == "sc":
+            want.append("%s %+d %s" % (names[ev[1]], ev[2], ev[3]))
+    want.reverse()
+    assert history.lines == want[:40]

@@ -1,0 +1,86 @@
+"""Checked blobs and CRC-16: what the archive index, game summaries and
+snapshots are written as (see core.journal for the formats).
+
+Apart from core.journal so that reading the archive index at boot (is a
+game in progress?) does not load the journal's code: the Pico's heap holds
+every imported module's code.
+"""
+
+import struct
+from array import array
+
+VERSION = 1                 # of the journal, snapshot and blob formats
+BLOB_HEAD = 10              # magic, version, body length, CRC
+
+
+class JournalError(Exception):
+    """A saved game this firmware cannot use; str() is for the screen."""
+
+
+class NewerFormat(JournalError):
+    """Written by a newer firmware: refused, and left exactly as it is."""
+
+
+def newer(what, version):
+    return NewerFormat("saved %s is format %d, this firmware reads up to %d: "
+                       "update the firmware; the game is kept" % (what, version, VERSION))
+
+
+# -- CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), table-driven ---------
+def _table():
+    t = array("H", bytes(512))
+    for i in range(256):
+        # the table-less form of one byte's update, for crc = i << 8
+        x = i ^ (i >> 4)
+        t[i] = ((x << 12) ^ (x << 5) ^ x) & 0xFFFF
+    return t
+
+
+_T = _table()
+
+
+def crc16(data, crc=0xFFFF):
+    """CRC-16/CCITT-FALSE of ``data`` (bytes, bytearray or memoryview),
+    continuing from ``crc``. Small integers only: nothing allocated."""
+    t = _T
+    for b in data:
+        crc = ((crc << 8) & 0xFFFF) ^ t[(crc >> 8) ^ b]
+    return crc
+
+
+def _u16(b, i):
+    return (b[i] << 8) | b[i + 1]
+
+
+# -- checked blobs: snapshots, summaries, the archive index ---------------
+def pack_blob(magic, body, version=VERSION):
+    """A whole-file record: magic (3 bytes), version, body length (4 bytes),
+    CRC-16 over the first 8 bytes and the body, then the body. Returns the
+    pieces to write (the body is not copied)."""
+    head = magic + struct.pack(">BI", version, len(body))
+    c = crc16(body, crc16(head))
+    return (head + bytes((c >> 8, c & 0xFF)), body)
+
+
+def blob_version(data, magic):
+    """The format version of a blob, or 0 when it is not a blob of ``magic``."""
+    if len(data) < BLOB_HEAD or data[:3] != magic:
+        return 0
+    return data[3]
+
+
+def unpack_blob(data, magic, what, skip=0):
+    """The body of a checked blob, less its first ``skip`` bytes (one copy,
+    not two, of a snapshot's state). Raises JournalError when damaged, or
+    when written by a newer firmware (the message says so)."""
+    if len(data) >= BLOB_HEAD and data[:3] == magic:
+        n = struct.unpack_from(">I", data, 4)[0]
+        if len(data) == BLOB_HEAD + n:
+            mv = memoryview(data)
+            c = crc16(mv[BLOB_HEAD:], crc16(mv[:8]))
+            if c == _u16(data, 8):
+                if data[3] > VERSION:
+                    raise newer(what, data[3])
+                if data[3] == VERSION:
+                    return data[BLOB_HEAD + skip:]
+    raise JournalError("saved %s is damaged" % what)

@@ -1,0 +1,211 @@
+"""What can be done now: the menu B opens on the play screen, and the
+questions of the game's scoring helpers.
+
+The menu is built from the step's allowed events and the game's helpers
+each time it opens: rolls, the game's actions (who, then each number, with
+the new totals previewed), plain +/- points, next, undo/redo, and the
+rarer tools of ``ui.tools`` (scores, history, dice, last rolls, the end of
+the game, the ranking), which are imported only when chosen. Imported when
+the menu opens; the play screen drops it again (see ui.play).
+"""
+
+from ui import text, widgets
+from ui.play import act, back_to_play, dice_spec, redo, roll, undo
+
+
+class ActionMenu(widgets.Menu):
+    """What can be done now: built from the step's allowed events and the
+    game's helpers each time it opens."""
+
+    def __init__(self, app):
+        widgets.Menu.__init__(self, text.t("menu"), self.build(app))
+
+    def entered(self, app):
+        self.items = self.build(app)
+        self.index = min(self.index, len(self.items) - 1)
+
+    def build(self, app):
+        s = app.session
+        allowed = s.allowed()
+        items = []
+        if "roll" in allowed and dice_spec(s):
+            items.append((text.t("roll"), _then_pop(roll)))
+            if "roll1" in allowed and s.state["dice"]:
+                items.append((text.t("roll_one"), pick_die_to_roll))
+                items.append((text.t("set_die"), pick_die_to_set))
+        if s.state["over"]:
+            game_actions = ()
+        elif hasattr(s.game, "actions"):
+            game_actions = s.game.actions(s.state)     # what makes sense right now
+        else:
+            game_actions = s.step_info().get("actions", ())
+        for aid in game_actions:
+            spec = s.game.ACTIONS[aid]
+            items.append((text.pick(spec["name"]), _action(aid)))
+        if "sc" in allowed:
+            items.append((text.t("score"), score_entry))
+        if "adv" in allowed:
+            items.append((text.t("next"), _then_pop(_advance)))
+        if s.can_undo():
+            items.append((text.t("undo"), _then_pop(undo)))
+        if s.can_redo():
+            items.append((text.t("redo"), _then_pop(redo)))
+        items.append((text.t("scores"), _tool("show_scores")))
+        items.append((text.t("history"), _tool("show_history")))
+        if "dice" in allowed:
+            items.append((text.t("dice_setup"), _tool("choose_dice")))
+        if s.state["dice"] is not None or s.state["g"].get("rolls"):
+            items.append((text.t("last_rolls"), _tool("show_rolls")))
+        if "end" in allowed:
+            items.append((text.t("end_game"), _tool("confirm_end")))
+        if s.state["over"]:
+            items.append((text.t("ranking"), _tool("show_ranking")))
+        items.append((text.t("refresh_now"), refresh_now))
+        items.append((text.t("main_menu"), _main_menu))
+        return items
+
+
+def _tool(name):
+    """A menu item running ``ui.tools.<name>(app)``, imported when chosen."""
+    def run(app):
+        from ui import tools
+        getattr(tools, name)(app)
+    return run
+
+
+def _advance(app):
+    act(app, ["adv"])
+
+
+def _main_menu(app):
+    from ui import menus
+    menus.main_menu(app)
+
+
+def _then_pop(f):
+    def run(app):
+        app.pop()
+        f(app)
+    return run
+
+
+def refresh_now(app):
+    app.pop()
+    app.refresh.request_full()
+
+
+def _action(aid):
+    return lambda app: start_action(app, aid)
+
+
+def start_action(app, aid):
+    """A game helper: who (if anyone may), then each number, then apply."""
+    s = app.session
+    spec = s.game.ACTIONS[aid]
+    active = s.state["cur"].get("active")
+    if spec.get("who") == "none":
+        ask(app, aid, None, [])
+    elif spec.get("who") == "any" or active is None:
+        names = [p["name"] for p in s.state["players"]]
+        app.push(widgets.PlayerPicker(text.pick(spec["name"]), names,
+                                      lambda a, p: (a.pop(), ask(a, aid, p, [])),
+                                      active or 0))
+    else:
+        ask(app, aid, active, [])
+
+
+def ask(app, aid, player, values):
+    s = app.session
+    spec = s.game.ACTIONS[aid]
+    questions = spec.get("ask", ())
+    if len(values) == len(questions):
+        event = spec["make"](s.state, player, values)
+        if act(app, event):
+            back_to_play(app)
+        return
+    q = questions[len(values)]
+    key, label, lo, hi, default = q[:5]
+    names = q[5] if len(q) > 5 else None    # labels of the values lo..hi
+    last = len(values) + 1 == len(questions)
+
+    def preview(v):
+        if not last:
+            return None
+        try:
+            event = spec["make"](s.state, player, values + [v])
+            pts = s.game.points(s.state, event)
+        except (ValueError, KeyError, IndexError, TypeError):
+            return None
+        parts = []
+        for p, d in sorted(pts.items()):
+            before = s.state["scores"][p]
+            parts.append("%s: %d → %d" % (s.state["players"][p]["name"], before, before + d))
+        return ", ".join(parts)
+
+    def ok(app, v):
+        app.pop()
+        ask(app, aid, player, values + [v])
+
+    title = text.pick(label)
+    if names:   # a choice among named values: a menu, not a number
+        def chose(v):
+            return lambda app: ok(app, v)
+        items = [(text.pick(names[v - lo]), chose(v)) for v in range(lo, hi + 1)]
+        app.push(widgets.Menu(title, items, default - lo))
+        return
+    app.push(widgets.NumberEntry(title, lo, hi, default, ok, preview))
+
+
+def score_entry(app):
+    """Plain +/- points for one player, with the new total previewed."""
+    s = app.session
+    names = [p["name"] for p in s.state["players"]]
+    active = s.state["cur"].get("active") or 0
+    cat = getattr(s.game, "PAD_CATEGORY", "fix")
+
+    def picked(app, p):
+        def preview(v):
+            before = s.state["scores"][p]
+            return "%s: %d → %d" % (names[p], before, before + v)
+
+        def ok(app, v):
+            if v and act(app, ["sc", p, v, cat]):
+                back_to_play(app)
+            elif not v:
+                app.pop()
+
+        app.pop()
+        app.push(widgets.NumberEntry(text.t("points_for") % names[p], -999, 999, 0, ok, preview))
+
+    app.push(widgets.PlayerPicker(text.t("score"), names, picked, active))
+
+
+def pick_die_to_roll(app):
+    s = app.session
+    n = len(dice_spec(s))
+
+    def chosen(app, i):
+        spec = dice_spec(s)
+        from core import dice as dicemod
+        v = dicemod.roll_one(spec[i], app.rng)
+        if act(app, ["roll1", i, v]):
+            back_to_play(app)
+
+    app.push(widgets.PlayerPicker(text.t("roll_one"), [text.t("die_n") % (i + 1) for i in range(n)],
+                                  chosen))
+
+
+def pick_die_to_set(app):
+    s = app.session
+    spec = dice_spec(s)
+
+    def chosen(app, i):
+        def ok(app, v):
+            if act(app, ["roll1", i, v]):
+                back_to_play(app)
+        app.pop()
+        app.push(widgets.NumberEntry(text.t("die_n") % (i + 1), 1, spec[i]["sides"],
+                                     s.state["dice"][i], ok))
+
+    app.push(widgets.PlayerPicker(text.t("set_die"),
+                                  [text.t("die_n") % (i + 1) for i in range(len(spec))], chosen))

@@ -1,0 +1,139 @@
+"""The play screen's rarer tools: everybody's scores by category, the
+history, the dice in play, the last rolls, ending the game and the final
+ranking with each player's breakdown.
+
+Each is a menu item of ``ui.actions`` that imports this module when
+chosen; the play screen drops it again once it is back on top (see
+ui.play), so an evening of play does not keep this code on the heap.
+"""
+
+from ui import text, widgets
+from ui.play import act, back_to_play
+
+DICE_PRESETS = ("1d6", "2d6", "3d6", "4d6", "5d6", "1d8", "1d10", "2d10", "1d12", "1d20")
+HISTORY_SHOWN = 40
+
+
+def choose_dice(app):
+    def setter(spec):
+        def run(app):
+            if act(app, ["dice", spec]):
+                back_to_play(app)
+        return run
+
+    items = [(p, setter(p)) for p in DICE_PRESETS]
+    items.append((text.t("no_dice"), setter("")))
+    items.append((text.t("custom"), lambda a: custom_dice(a, setter)))
+    app.push(widgets.Menu(text.t("dice_setup"), items))
+
+
+def custom_dice(app, setter):
+    def count_ok(app, n):
+        def sides_ok(app, sides):
+            setter("%dd%d" % (n, sides))(app)
+        app.pop()
+        app.push(widgets.NumberEntry(text.t("sides"), 2, 100, 6, sides_ok))
+    app.push(widgets.NumberEntry(text.t("count"), 1, 20, 2, count_ok))
+
+
+def show_rolls(app):
+    s = app.session
+    lines = []
+    rolls = s.state["g"].get("rolls") or ([s.state["dice"]] if s.state["dice"] else [])
+    for r in rolls:
+        lines.append("  ".join(str(v) for v in r) + "   = %d" % sum(r))
+    app.push(widgets.Message(text.t("last_rolls"), lines or [text.t("nothing_yet")]))
+
+
+def show_scores(app):
+    s = app.session
+    st = s.state
+    lines = []
+    for p in st["order"]:
+        lines.append("%s: %d" % (st["players"][p]["name"], st["scores"][p]))
+        for cat, v in sorted(st["cats"][p].items()):
+            if v:
+                lines.append("   %s %+d" % (cat, v))
+    app.push(widgets.Message(text.t("scores"), lines))
+
+
+def show_history(app):
+    app.push(History(app.session))
+
+
+class History(widgets.Message):
+    """The score entries so far, newest first (the latest HISTORY_SHOWN),
+    read back from the journal a few events at a time as the page needs
+    them: a long game's whole journal read at once would be tens of KB of
+    heap in one press."""
+
+    CHUNK = 8               # events read at a time, newest first
+
+    def __init__(self, session):
+        widgets.Message.__init__(self, text.t("history"), [])
+        self.session = session
+        self.names = [p["name"] for p in session.state["players"]]
+        self.unread = session.journal.length    # events [0, unread) not read yet
+
+    def _more(self):
+        """Read the next chunk back; False when there is nothing left."""
+        if self.unread == 0 or len(self.lines) >= HISTORY_SHOWN:
+            return False
+        s = self.session
+        describe = getattr(s.game, "describe", None)
+        start = max(0, self.unread - self.CHUNK)
+        chunk = []
+        for ev in s.journal.events(start, self.unread):
+            line = None
+            if describe:
+                line = describe(ev, text.lang(), self.names)
+            if line is None and ev[0] == "sc":
+                line = "%s %+d %s" % (self.names[ev[1]], ev[2], ev[3])
+            if line:
+                chunk.append(line)
+        self.unread = start
+        chunk.reverse()
+        self.lines.extend(chunk[:HISTORY_SHOWN - len(self.lines)])
+        return True
+
+    def draw(self, c, app):
+        need = self.first + c.height // widgets.LINE_H     # rows up to the page's end
+        while len(widgets.wrap(c, self.lines, c.width - 4, "medium")) < need:
+            if not self._more():
+                break
+        if not self.lines:
+            self.lines.append(text.t("nothing_yet"))
+        widgets.Message.draw(self, c, app)
+
+
+def confirm_end(app):
+    def yes(app):
+        app.pop()
+        app.pop()
+        if act(app, ["end"]):
+            show_ranking(app)
+    app.push(widgets.Confirm(text.t("end_game_q"), yes))
+
+
+def show_ranking(app):
+    app.push(Ranking(app.session.results()))
+
+
+class Ranking(widgets.Menu):
+    """The final ranking; B on a player shows the breakdown."""
+
+    def __init__(self, result):
+        self.result = result
+        items = []
+        for r in result["results"]:
+            label = "%d. %s  %d" % (r["rank"], r["name"], r["total"])
+            items.append((label, _breakdown(r)))
+        widgets.Menu.__init__(self, text.t("ranking"), items)
+
+
+def _breakdown(r):
+    def show(app):
+        lines = ["%s %d" % (k, v) for k, v in sorted(r["breakdown"].items())]
+        lines.append("%s %d" % (text.t("total"), r["total"]))
+        app.push(widgets.Message(r["name"], lines))
+    return show
