@@ -8,8 +8,6 @@ phase bonus 10-2, 2/3/4 VP per goods tile sold, bonus tiles 5/6/7 and
 Ties: more empty estate spaces, then the later turn in the last round.
 """
 
-from games import scoresheet as ss
-
 GAME = "burgundy"
 PLAYERS = (2, 4)
 
@@ -112,6 +110,7 @@ def final_breakdown(player):
 
 
 def _player(players, i, owners):
+    from games import scoresheet as ss
     at = ss.player_at(players, i, PLAYER_KEYS)
     p = players[i]
     out = {"name": at[1]}
@@ -146,6 +145,9 @@ def _player(players, i, owners):
 
 def validate(sheet):
     """The sheet with every field present and checked; raises SheetError."""
+    # the sheet checks load only when a sheet is scored: the in-game
+    # helpers above need none of them
+    from games import scoresheet as ss
     _, players = ss.sheet_parts(sheet, GAME, PLAYERS)
     owners = {}
     ats = []
@@ -159,6 +161,7 @@ def validate(sheet):
 
 
 def score(sheet):
+    from games import scoresheet as ss
     sheet = validate(sheet)
     rows = []
     for p in sheet["players"]:

@@ -1,0 +1,380 @@
+"""The Castles of Burgundy through a Session, what the table sees: setup
+and phase checklists for each player count, the advanced boards, the three
+dice modes, the turn-order track with stacking, mine income at phase end,
+history lines, and texts that fit the panel in both languages."""
+
+from core import canon, texts
+from core.rng import Rng
+from core.session import Reject, Session
+from games import burgundy as bg
+from games import burgundy_data as bd
+from support.memjournal import MemJournal
+from ui.fonts import small_r0
+
+NAMES = ("Ania", "Bartek", "Celina", "Daria")
+
+
+def new(n=2, first=0, names=NAMES, **options):
+    players = [{"name": names[i]} for i in range(n)]
+    return Session.new(MemJournal(), "burgundy", options, players, first)
+
+
+def snap(s):
+    return canon.dumps(s.state)
+
+
+def refused(s, event, words):
+    """The event is refused with ``words`` in its English message, its
+    Polish one differs, and nothing changed; returns the refusal."""
+    before = snap(s)
+    try:
+        s.apply(event)
+    except Reject as e:
+        assert words in str(e), (str(e), words)
+        assert e.text(1) != e.text(0), e.text(1)
+        assert snap(s) == before, "a refused event changed the state"
+        return e
+    raise AssertionError("accepted %r" % (event,))
+
+
+def act(s, action, player=None, **values):
+    """A helper used as the screen uses it: make, preview, apply. Returns
+    the points it scored (and checks the preview said so)."""
+    p = s.active() if player is None else player
+    spec = bg.ACTIONS[action]
+    # As the screens give them: a list in the order of the questions.
+    event = spec["make"](s.state, p, [values[q[0]] for q in spec["ask"]])
+    preview = bg.points(s.state, event).get(p, 0)
+    before = s.state["scores"][p]
+    s.apply(event)
+    assert s.state["scores"][p] - before == preview, (event, preview)
+    return preview
+
+
+def go(s, phase, rnd=None, step="turn", player=None, rng=None):
+    """Advance (rolling where the step needs it) to a step of a phase/round."""
+    rng = rng or Rng(1)
+    for _ in range(2000):
+        cur = s.state["cur"]
+        if (cur["step"] == step and cur.get("phase") == phase
+                and (rnd is None or cur.get("round") == rnd)
+                and (player is None or cur["active"] == player)):
+            return
+        if cur["step"] == "final":
+            raise AssertionError("reached the end looking for %s %s" % (phase, step))
+        if cur["step"] == "roll" and s.state["dice"] is None and \
+                s.state["options"]["dice"] != "none":
+            s.roll(rng)
+        s.apply(["adv"])
+    raise AssertionError("no such step")
+
+
+# -- setup ------------------------------------------------------------------------
+
+def test_setup_workers_by_seat_from_the_drawn_first_player():
+    s = new(4, first=2)
+    g = s.state["g"]
+    # Celina drew first: 1 worker; clockwise Daria 2, Ania 3, Bartek 4.
+    assert g["workers"] == [3, 4, 1, 2]
+    assert s.state["order"] == [2, 3, 0, 1]
+    # All on the first space, the first player on top (stacks bottom to top).
+    assert bg.track(s.state) == [[1, 0, 3, 2]]
+    lines = bg.checklist(s.state, 0)
+    assert lines[-5:] == ["Celina: 1 worker", "Daria: 2 workers", "Ania: 3 workers",
+                          "Bartek: 4 workers", "White die: Celina"]
+    pl = bg.checklist(s.state, 1)
+    assert "Celina: 1 robotnik" in pl and "Bartek: 4 robotników" in pl
+    assert "Każdy: 3 z 17 towarów, 1 srebrnik, 2 kości" in pl
+    assert "Towary: 5 zakrytych stosów po 5 na A-E" in pl
+    assert bg.status(s.state, 1) == "Przygotowanie"
+
+
+def test_phase_start_lists_the_depot_spaces_for_two_players():
+    s = new(2)
+    s.apply(["adv"])
+    lines = bg.checklist(s.state, 0)
+    assert bg.status(s.state, 0) == "Phase A · start"
+    assert lines == ["Depot spaces marked 2 (12 tiles):", "1: building, ship",
+                     "2: knowledge, castle", "3: animals, building", "4: ship, building",
+                     "5: mine, knowledge", "6: building, animals",
+                     "Black depot: 4 black-backed tiles",
+                     "Phase A goods: 5 face up on round spaces"]
+    go(s, 2, step="phase_start")
+    pl = bg.checklist(s.state, 1)
+    # Not before phase A: leftover hex tiles go, goods on the depots stay.
+    assert pl[:3] == ["Zdejmijcie żetony z magazynów", "Towary w magazynach zostają",
+                      "Statki, kopalnie i zamki mogą zostać"]
+    assert "Czarny magazyn: 4 żetony" in pl and "Towary fazy B: 5 odkrytych na pola rund" in pl
+
+
+def test_three_players_depot_6_alternates_castle_and_mine():
+    s = new(3)
+    s.apply(["adv"])
+    seen = []
+    for phase in range(1, 6):
+        go(s, phase, step="phase_start")
+        lines = bg.checklist(s.state, 0)
+        assert "Spaces marked 2 and 3 (18 tiles):" in lines
+        assert "Black depot: 6 black-backed tiles" in lines
+        assert "1: building, ship, knowledge" in lines
+        seen.append([x for x in lines if x.startswith("6: ")][0])
+        if phase == 4:
+            assert "Magazyn 6: kopalnia na polu zamku!" in bg.checklist(s.state, 1)
+    assert seen == ["6: building, animals, castle", "6: building, animals, mine",
+                    "6: building, animals, castle", "6: building, animals, mine",
+                    "6: building, animals, castle"]
+
+
+def test_four_players_fill_all_24_spaces_and_8_black_tiles():
+    s = new(4)
+    s.apply(["adv"])
+    lines = bg.checklist(s.state, 1)
+    assert "Wszystkie 24 pola magazynów:" in lines
+    assert "Czarny magazyn: 8 żetonów" in lines
+    depots = [x for x in lines if x[:1].isdigit() and x[1] == ":"]
+    assert depots == ["1: budynek, statek, nauka, zwierzęta",
+                      "2: nauka, zamek, budynek, budynek",
+                      "3: zwierzęta, budynek, statek, nauka",
+                      "4: statek, budynek, zwierzęta, kopalnia",
+                      "5: kopalnia, nauka, budynek, budynek",
+                      "6: budynek, zwierzęta, zamek, statek"]
+
+
+def test_depot_spaces_use_every_light_backed_tile_with_four_players():
+    # 5 phases x the 4-player spaces = the light-backed tiles of each kind.
+    count = [0] * 6
+    for depot in bd.DEPOTS:
+        for kind, _ in depot:
+            count[kind] += 5
+    assert count == [10, 10, 20, 20, 20, 40]
+    assert bd.BLACK_DEPOT[2] * 5 == 40
+    assert sum(bd.SPACES) == bd.ESTATE == 36
+
+
+def test_advanced_boards_are_entered_before_play():
+    s = new(3, advanced=True)
+    refused(s, ["adv"], "every player's board")
+    s.apply(["board", 0, 5])
+    refused(s, ["board", 1, 5], "board 5 is Ania's")
+    refused(s, ["board", 1, 10], "1 to 9")
+    s.apply(["board", 1, 1])
+    s.apply(["board", 2, 1])        # four sides carry number 1
+    assert "Ania: 1 worker, board 5" in bg.checklist(s.state, 0)
+    s.apply(["adv"])
+    assert s.step() == "phase_start"
+    plain = new(2)
+    refused(plain, ["board", 0, 3], "advanced variant")
+
+
+# -- dice --------------------------------------------------------------------------
+
+def test_device_rolls_every_players_dice_and_the_white_one():
+    s = new(3, first=1)
+    s.apply(["adv"])
+    s.apply(["adv"])
+    refused(s, ["adv"], "roll the dice first")
+    refused(s, ["roll", [1, 2, 3]], "7 dice expected")
+    refused(s, ["roll", [1, 2, 3, 4, 5, 6, 7]], "1 to 6")
+    s.apply(["roll", [1, 2, 3, 4, 5, 6, 4]])
+    refused(s, ["roll", [1, 2, 3, 4, 5, 6, 6]], "already rolled")
+    # Turn order from the first player; each player's own two dice.
+    # One label per die, in the order of the roll (the screens draw them so).
+    assert bg.dice_view(s.state, 0) == [("Ania", "1"), ("Ania", "2"), ("Bartek", "3"),
+                                        ("Bartek", "4"), ("Celina", "5"), ("Celina", "6"),
+                                        ("white", "4")]
+    assert bg.checklist(s.state, 1)[0] == "Górny towar do magazynu 4"
+    assert bg.status(s.state, 0) == "Phase A · round 1 · goods → depot 4"
+    assert bg.status(s.state, 1) == "Faza A · runda 1 · towar → magazyn 4"
+    s.apply(["adv"])
+    assert "Dice: 3 4" in bg.checklist(s.state, 0)
+    assert len(bg.dice_for(s.state)) == 7
+
+
+def test_table_rolls_its_own_dice_and_the_device_the_white_one():
+    s = new(2, dice="white")
+    go(s, 1, step="roll")
+    assert [d.get("name") for d in bg.dice_for(s.state)] == ["white"]
+    values = s.roll(Rng(5))
+    assert len(values) == 1
+    assert bg.dice_view(s.state, 1) == [("biała", str(values[0]))]
+    assert "Dice:" not in " ".join(bg.checklist(s.state, 0))
+
+
+def test_without_dice_the_white_die_may_be_entered_or_left_out():
+    s = new(2, dice="none")
+    go(s, 1, step="roll")
+    assert bg.dice_for(s.state) == []
+    s.apply(["adv"])                # nothing entered: the table knows its depot
+    assert s.step() == "turn" and bg.dice_view(s.state, 0) == []
+    go(s, 1, 2, step="roll")
+    s.apply(["roll", [6]])
+    assert bg.checklist(s.state, 0)[0] == "Top goods tile to depot 6"
+
+
+def test_dice_option_is_checked():
+    try:
+        new(2, dice="some")
+        raise AssertionError("accepted")
+    except Reject as e:
+        assert "all, white or none" in str(e)
+
+
+# -- the turn-order track ------------------------------------------------------------
+
+def test_ships_move_players_right_on_top_of_stacks():
+    s = new(4, first=0)
+    go(s, 1, 1)
+    assert s.state["order"] == [0, 1, 2, 3]
+    s.apply(["adv"])                        # Ania passes
+    act(s, "ship")                          # Bartek: space 2
+    assert s.state["order"] == [1, 0, 2, 3]
+    # The round keeps its order: Celina and Daria still follow.
+    s.apply(["adv"])
+    assert s.active() == 2
+    act(s, "ship")                          # Celina: space 2, on top of Bartek
+    assert bg.track(s.state) == [[3, 0], [1, 2]]
+    assert s.state["order"] == [2, 1, 0, 3]
+    s.apply(["adv"])
+    act(s, "ship")                          # Daria: on top of both
+    assert s.state["order"] == [3, 2, 1, 0]
+    assert bg.order_lines(s.state, 0) == ["1. Daria, space 2, on top", "2. Celina, space 2",
+                                          "3. Bartek, space 2", "4. Ania, space 1"]
+    s.apply(["adv"])
+    # Next round: Daria first, with the white die.
+    assert (s.step(), s.state["first"]) == ("roll", 3)
+    assert "White die: Daria" in bg.checklist(s.state, 0)
+    s.roll(Rng(3))
+    s.apply(["adv"])
+    assert [s.active()] == [3]
+    act(s, "ship")                          # Daria alone on space 3
+    s.apply(["adv"])
+    act(s, "ship")                          # Celina joins her, on top
+    assert bg.track(s.state) == [[0], [1], [3, 2]]
+    assert s.state["order"] == [2, 3, 1, 0]
+    refused(s, ["ship", 1, 0], "Celina's turn")
+
+
+# -- phase end --------------------------------------------------------------------
+
+def test_phase_end_reminds_mine_income_and_knowledge_2():
+    s = new(3)
+    go(s, 1, 1, player=0)
+    act(s, "mine")
+    act(s, "mine")
+    act(s, "knowledge", tile=2)
+    s.apply(["adv"])
+    act(s, "mine")
+    go(s, 1, step="phase_end")
+    assert bg.status(s.state, 0) == "Phase A · end"
+    assert bg.checklist(s.state, 0) == ["Mines: 1 silverling each",
+                                        "Ania: 2 silverlings + 2 workers",
+                                        "Bartek: 1 silverling", "Celina: no mines",
+                                        "Next: phase B"]
+    assert bg.checklist(s.state, 1)[1:4] == ["Ania: 2 srebrniki + 2 robotników",
+                                             "Bartek: 1 srebrnik", "Celina: brak kopalń"]
+    go(s, 5, step="phase_end")
+    assert bg.checklist(s.state, 0)[-1] == "Then the final scoring"
+
+
+# -- texts -------------------------------------------------------------------------
+
+def font_ok(text):
+    """Every character has a glyph: printable ASCII or the fonts' extras."""
+    return all(" " <= ch <= "~" or ch in small_r0.EXTRA for ch in text)
+
+
+def check_pair(pair, width):
+    if type(pair) is int:       # a line of games/burgundy.lang
+        pair = texts.pair("burgundy", pair)
+    assert len(pair) == 2, pair
+    for text in pair:
+        assert font_ok(text), text
+        assert len(text) <= width, (text, len(text))
+
+
+def test_texts_fit_the_panel_in_both_languages():
+    tables = (bd.KINDS, bd.COLOURS, bd.BUILDINGS, bd.BUILDING_CHOICES, bd.ANIMALS,
+              bd.ANIMAL_CHOICES, bd.KNOWLEDGE_TILES, bd.FIX_REASONS)
+    for table in tables:
+        for pair in table:
+            check_pair(pair, 37)
+    for key in bg.OPTIONS:
+        check_pair(bg.OPTION_TEXT[key], 37)
+    for value in bg.OPTION_CHOICES["dice"]:
+        check_pair(bg.OPTION_VALUE_TEXT[value], 37)
+    for step in bg.STEPS.values():
+        check_pair(step["prompt"], 37 - 16 + len("{player}"))
+    for spec in bg.ACTIONS.values():
+        check_pair(spec["name"], 37)
+        for q in spec["ask"]:
+            check_pair(q[1], 37)
+    for q in bg.FINAL:
+        check_pair(q[1], 37)
+    check_pair(bg.NAME, 37)
+    # Checklists with the longest names the device accepts, in every kind of
+    # step: phase A to the start of phase B, each turn with its knowledge
+    # reminders, mine income with tile 2; then the final step, reached by
+    # the cursor alone (the texts are a function of the state).
+    long = ("Aleksandra Maria", "Bartłomiej Józef", "Celina Żółkiewsk", "Dariusz Zbigniew")
+    s = new(4, names=long, first=3, advanced=True, dice="all")
+    for p in range(4):
+        s.apply(["board", p, p + 1])
+    rng = Rng(8)
+    while not (s.step() == "phase_start" and s.state["cur"]["phase"] == 2):
+        lines_fit(s)
+        if s.step() == "turn" and not s.state["g"]["know"][s.active()]:
+            act(s, "knowledge", tile=1 + 3 * s.active())
+            act(s, "knowledge", tile=2 + 3 * s.active())
+            act(s, "mine")
+        if s.step() == "roll":
+            s.roll(rng)
+        s.apply(["adv"])
+    lines_fit(s)
+    s.flow.finish(s.state)
+    assert s.step() == "final"
+    lines_fit(s)
+
+
+def lines_fit(s):
+    for lang in (0, 1):
+        for line in bg.checklist(s.state, lang) + [bg.status(s.state, lang)]:
+            assert font_ok(line), line
+            assert len(line) <= 49, (line, len(line))
+        assert len(bg.status(s.state, lang)) <= 37, bg.status(s.state, lang)
+        for label, _ in bg.dice_view(s.state, lang):
+            assert font_ok(label), label
+
+
+def test_history_lines():
+    names = ["Ania", "Bartek"]
+    cases = (
+        (["sc", 0, 23, "region", 5, "B"], "Region of 5 spaces, phase B: 23",
+         "Region 5 pól, faza B: 23"),
+        (["sc", 0, 11, "region", 1, "A"], "Region of 1 space, phase A: 11",
+         "Region 1 pole, faza A: 11"),
+        (["sc", 0, 9, "region", 3, "E"], "Region of 3 spaces, phase E: 9",
+         "Region 3 pola, faza E: 9"),
+        (["sc", 1, -3, "fix", 2], "Correction (Animals): -3", "Korekta (Zwierzęta): -3"),
+        (["sc", 1, 4, "fix"], "Correction: +4", "Korekta: +4"),
+        (["ship", 0, 0], "Ship", "Statek"),
+        (["mine", 0, 5], "Mine: 5", "Kopalnia: 5"),
+        (["ani", 0, 1, 4, 1, 7], "4 cows, pasture 1: 7", "4 krowy, pastwisko 1: 7"),
+        (["sell", 1, 5, 3, 12], "Sold 3× goods 5: 12", "Sprzedaż 3× towar 5: 12"),
+        (["bld", 1, 2, 4], "Watchtower: 4", "Strażnica: 4"),
+        (["know", 1, 26, 6], "Knowledge 26: 6", "Nauka 26: 6"),
+        (["bonus", 0, 2, 7], "Bonus: Grey (mines): 7", "Bonus: Szary (kopalnie): 7"),
+        (["board", 0, 4], "Board 4", "Plansza 4"),
+        (["fin", 0, {"goods": 3, "silver": 5, "workers": 7}],
+         "Left: goods 3, silver 5, workers 7", "Stan: towary 3, srebrniki 5, robotnicy 7"),
+    )
+    for event, en, pl in cases:
+        who = names[event[1]] + ": "
+        assert bg.describe(event, 0, names) == who + en, bg.describe(event, 0, names)
+        assert bg.describe(event, 1, names) == who + pl, bg.describe(event, 1, names)
+        assert font_ok(en) and font_ok(pl)
+    assert bg.describe(["end"], 1, names) == "Koniec gry"
+    # Turn ends and rolls stay out of the history.
+    for event in (["adv"], ["roll", [4]], ["roll", [1, 2, 3, 4, 5]]):
+        assert bg.describe(event, 0, names) is None
+    assert bg.breakdown_label("knowledge_17", 1) == "Nauka 17"
+    assert bg.breakdown_label("sale", 1) == "Sprzedaż"
