@@ -4,7 +4,9 @@ reuse (completed buildings, houses x pillars, goods, fairs).
 From the rulebook (seed 001): completed buildings 1/2/3/4/5/6 give
 0/0/5/10/20/30 VP; houses on the map times pillars on the map; 1 VP per 4
 goods left; a fair pays (VP printed under the city + VP on the fair tile)
-per fulfilled condition. Tie: the player leftmost on the turn-order track.
+per fulfilled condition; the king-track fair tile instead pays the city's
+and the tile's VP once plus the player's king-track VP. Tie: the player
+leftmost on the turn-order track.
 """
 
 from games import scoresheet as ss
@@ -42,6 +44,13 @@ def fair_points(city_vp, tile_vp, times):
     """VP at a fair: the city's printed VP plus the fair tile's, for each
     time the tile's condition is met (Verona 3 + 3, 3 contracts: 18)."""
     return (city_vp + tile_vp) * times
+
+
+def king_fair_points(city_vp, tile_vp, king_vp):
+    """The king-track fair tile, scored in the king phase before the markers
+    move: city VP + tile VP, then the VP of the player's king-track space
+    (negative in the red part), not multiplied."""
+    return city_vp + tile_vp + king_vp
 
 
 def final_breakdown(player):

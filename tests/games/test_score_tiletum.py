@@ -55,6 +55,14 @@ def test_verona_fair_example():
     assert tt.fair_points(3, 3, 0) == 0
 
 
+def test_king_track_fair_tile():
+    # City 2 + tile 1 once, then the player's king-track VP: a player on a
+    # red space can end up losing VP; the tile is never multiplied.
+    assert tt.king_fair_points(2, 1, 3) == 6
+    assert tt.king_fair_points(2, 1, -4) == -1
+    assert tt.king_fair_points(2, 1, 0) == 3
+
+
 def test_full_sheet_four_players_with_shared_rank():
     r = tt.score(sheet(
         player("Ala", track=70, completed_buildings=3, houses=4, pillars=3, goods=6),   # 70+5+12+1

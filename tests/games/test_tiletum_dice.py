@@ -1,0 +1,249 @@
+"""Tiletum dice: the bag (drawn without replacement, or the table's own
+draw checked against it), the dice at the action wheel grouped by value
+with their action, goods and action points, the wheel turning each
+clean-up, and taking a die (gold to change it, building bonus AP)."""
+
+from core import canon
+from core.rng import Rng
+from core.session import Reject, Session
+from games import tiletum as T
+from support.memjournal import MemJournal
+from support.stats import chi_square, critical
+
+NAMES = ("Ania", "Bartek", "Celina", "Dorota")
+ACTS = ["architect", "merchant", "character", "contract", "king", "universal"]
+COLOURS = ("blue", "pink", "yellow", "lgrey", "dgrey")
+
+
+def game(n=3, vals=(1, 2, 3, 4, 5, 6)):
+    players = [{"name": NAMES[i]} for i in range(n)]
+    s = Session.new(MemJournal(), "tiletum", {}, players, 0)
+    s.apply(["wheel", ACTS, list(vals)])
+    s.apply(["klow", -4])
+    s.apply(["adv"])
+    return s
+
+
+def snap(s):
+    return canon.dumps(s.state)
+
+
+def rejected(s, event, words=""):
+    before = snap(s)
+    try:
+        s.apply(event)
+    except Reject as e:
+        assert words in str(e), (str(e), words)
+        assert snap(s) == before, "a refused event changed the state"
+        return e
+    raise AssertionError("accepted %r" % (event,))
+
+
+# Eleven dice the table drew for a 3-player round (at most 3 of a colour).
+TABLE_DICE = [["pink", 3], ["blue", 3], ["yellow", 6], ["pink", 3], ["lgrey", 1],
+              ["dgrey", 1], ["blue", 5], ["yellow", 2], ["dgrey", 6], ["pink", 6],
+              ["blue", 1]]
+
+
+def test_table_dice_grouped_by_value_at_the_wheel():
+    # Wheel entered as read clockwise: Arch 3, Merch 4, Char 2, Contr 1, King 5, Any 6
+    s = game(3, (3, 4, 2, 1, 5, 6))
+    s.apply(["roll", TABLE_DICE])
+    rows = T.dice_view(s.state, 0)
+    assert rows == [("1 Contr 6AP", "iron, wool, stone"),
+                    ("2 Char 5AP", "gold"),
+                    ("3 Arch 4AP", "iron, food x2"),
+                    ("5 King 2AP", "iron"),
+                    ("6 Any 1AP", "food, gold, stone")]
+    assert T.dice_view(s.state, 1)[2] == ("3 Arch 4PA", "żelazo, żywność x2")
+    # the bag keeps the 4 dice not drawn
+    assert s.state["g"]["bag"] == [["blue", 0], ["dgrey", 1], ["lgrey", 2], ["pink", 0],
+                                   ["yellow", 1]]
+    assert len(s.state["g"]["wheel"]) == 11
+    rejected(s, ["roll", TABLE_DICE], "undo to draw again")
+
+
+def test_rulebook_action_point_examples():
+    s = game(3, (3, 4, 2, 1, 5, 6))
+    s.apply(["roll", TABLE_DICE])
+    st = s.state
+    # a die 3 at the architect: 4 AP; the universal space gives 7 - value too
+    assert T.take_info(st, 0, "blue", 3)["ap"] == 4
+    assert T.act_at(st["g"], 3) == 0
+    # a die 4 at the merchant: 3 AP; a 2 at the character: 5 AP; a 1 at contract: 6 AP
+    assert (T.act_at(st["g"], 4), T.ap_of(4)) == (1, 3)
+    assert (T.act_at(st["g"], 2), T.ap_of(2)) == (2, 5)
+    assert (T.act_at(st["g"], 1), T.ap_of(1)) == (3, 6)
+    # a pink die showing 2 gives 2 food
+    info = T.take_info(st, 0, "pink", 2)
+    assert (info["goods"], info["amount"]) == (1, 2)
+
+
+def test_table_draw_is_checked_against_the_bag():
+    s = game(2)
+    eight = [["blue", 1], ["blue", 2], ["pink", 3], ["pink", 4], ["yellow", 5],
+             ["lgrey", 6], ["dgrey", 1], ["dgrey", 2]]
+    three_blue = [["blue", 3]] + eight[1:]
+    three_blue[1] = ["blue", 2]
+    three_blue[2] = ["blue", 6]
+    rejected(s, ["roll", three_blue], "too many blue dice: the bag holds 2")
+    rejected(s, ["roll", eight[:7]], "draw 8 dice, not 7")
+    rejected(s, ["roll", eight[:7] + [["red", 2]]], "not an action")
+    rejected(s, ["roll", eight[:7] + [["pink", 7]]], "1 to 6")
+    rejected(s, ["roll", eight[:7] + [["pink", True]]], "1 to 6")
+    rejected(s, ["roll", [1, 2, 3, 4, 5, 6, 1, 2]], "not an action")
+    rejected(s, ["adv"], "draw the dice first")
+    s.apply(["roll", eight])
+    assert s.state["g"]["bag"] == [["blue", 0], ["dgrey", 0], ["lgrey", 1], ["pink", 0],
+                                   ["yellow", 1]]
+    # the dice are on the wheel, not in the core's plain "last roll"
+    assert s.state["dice"] is None
+    assert s.state["g"]["wheel"] == sorted(eight, key=lambda d: (d[1], COLOURS.index(d[0])))
+
+
+def test_device_draws_never_more_than_the_bag_holds():
+    for n in (2, 3, 4):
+        s = game(n)
+        for seed in range(40):
+            ev = T.roll_event(s.state, Rng(seed + 100 * n))
+            assert len(ev[1]) == 3 * n + 2
+            for c in COLOURS:
+                assert len([d for d in ev[1] if d[0] == c]) <= n
+            for _, v in ev[1]:
+                assert 1 <= v <= 6
+            assert T.check_roll(s.state, ev) is None
+        s.apply(T.roll_event(s.state, Rng(n)))
+        assert sum([k for _, k in s.state["g"]["bag"]]) == 5 * n - (3 * n + 2)
+
+
+def test_colours_are_drawn_in_proportion():
+    s = game(3)
+    totals = [0] * 5
+    firsts = [0] * 5
+    values = [0] * 6
+    games = 500
+    for seed in range(games):
+        ev = T.roll_event(s.state, Rng(seed * 7 + 1))
+        for c, v in ev[1]:
+            totals[COLOURS.index(c)] += 1
+            values[v - 1] += 1
+        firsts[COLOURS.index(ev[1][0][0])] += 1
+    # every colour is a fifth of the bag, so a fifth of the dice drawn
+    assert chi_square(totals, games * 11 / 5) <= critical(4), totals
+    assert chi_square(firsts, games / 5) <= critical(4), firsts
+    assert chi_square(values, games * 11 / 6) <= critical(5), values
+    # and the check above can fail: a bag that favours blue is caught
+    skew = [totals[0] + 150, totals[1] - 50, totals[2] - 50, totals[3] - 50, totals[4]]
+    assert chi_square(skew, games * 11 / 5) > critical(4)
+
+
+def test_wheel_turns_one_segment_clockwise_each_clean_up():
+    s = game(2)
+    seen = []
+    rng = Rng(11)
+    while s.step() != "final":
+        step = s.step()
+        if step == "prep":
+            g = s.state["g"]
+            seen.append([T.act_at(g, v) for v in range(1, 7)])
+            s.apply(T.roll_event(s.state, rng))
+        elif step == "corrupt":
+            s.apply(["corrupt", 0])
+        elif step == "take":
+            d = s.state["g"]["wheel"][-1]
+            univ = T.act_at(s.state["g"], d[1]) == 5
+            s.apply(T.take_event(s.state, d[0], d[1], act="merchant" if univ else None))
+        elif step == "king":
+            for space in T.missing_king_vp(s.state):    # read off the board
+                s.apply(["kvp", space, 1 if space > 0 else -1])
+            s.apply(["royal"])
+        elif step == "cleanup":
+            # all dice are back in the bag for the next round
+            assert s.state["g"]["bag"] == [[c, 2] for c in sorted(COLOURS)]
+            assert "Turn the wheel 1 segment clockwise:" in T.checklist(s.state, 0)
+        s.apply(["adv"])
+    # values entered 1..6 clockwise from the architect; each clean-up moves
+    # every segment to the next action clockwise
+    assert seen == [[0, 1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 0], [2, 3, 4, 5, 0, 1],
+                    [3, 4, 5, 0, 1, 2]]
+
+
+def test_taking_a_die_with_gold_and_bonus_points():
+    s = game(3)     # wheel: 1 Arch, 2 Merch, 3 Char, 4 Contr, 5 King, 6 Any
+    s.apply(["roll", TABLE_DICE])
+    s.apply(["adv"])
+    s.apply(["corrupt", 0])
+    s.apply(["adv"])
+    st = s.state
+    # blue 3 changed to 5 for 4 gold: 5 iron, the king's action with 2 AP
+    info = T.take_info(st, 0, "blue", 3, 5)
+    assert (info["cost"], info["amount"], info["action"], info["ap"]) == (4, 5, 4, 2)
+    # Ania completed a 3-floor building whose characters serve the king
+    s.apply(["bld", 0, "king", 3])
+    info = T.take_info(st, 0, "blue", 3, 4)
+    assert (info["cost"], info["action"], info["ap"], info["bonus"]) == (2, 3, 3, 0)
+    assert T.dice_view(st, 0)[3] == ("5 King 2+3AP", "iron")
+    assert T.take_info(st, 0, "blue", 3, 5)["total"] == 5
+    s.apply(T.take_event(st, "blue", 3, 5))
+    assert st["g"]["kp"][0] == 5
+    assert st["g"]["took"][0] == [["blue", 5, 4, 5]]
+    assert ["blue", 3] not in st["g"]["wheel"]
+    taken = list(s.journal.events(s.journal.length - 1, s.journal.length))[0]
+    assert taken == ["take", 0, "blue", 3, 5, "king", 0]
+    assert T.describe(taken, 0) == "blue 3->5 (4 gold): iron x5, King"
+    assert T.describe(taken, 1) == "niebieska 3->5 (4 złota): żelazo x5, Król"
+    assert "Die blue: iron x5" in T.checklist(st, 0)
+    assert "King: 5 AP" in T.checklist(st, 0)
+    s.apply(["adv"])
+    # the universal space: the player names the action; the bonus follows it
+    rejected(s, ["take", 1, "yellow", 6, 6, None, 0], "choose which one")
+    rejected(s, ["take", 1, "yellow", 6, 6, "universal", 0], "choose which one")
+    s.apply(["bld", 1, "contract", 2])
+    assert T.take_info(st, 1, "yellow", 6, 6, "contract")["total"] == 3
+    s.apply(["take", 1, "yellow", 6, 6, "contract", 1])   # +1 AP from a helper tile
+    assert st["g"]["took"][1] == [["yellow", 6, 3, 4]]
+    s.apply(["adv"])
+    # the die's new value decides its action
+    rejected(s, ["take", 2, "pink", 3, 2, "character", 0], "a 2 does Merchant now")
+    rejected(s, ["take", 2, "pink", 3, 7, None, 0], "1 to 6")
+    rejected(s, ["take", 2, "pink", 3, 3, None, 4], "extra AP")
+
+
+def test_taking_a_die_through_the_helper():
+    s = game(3)     # wheel: 1 Arch, 2 Merch, 3 Char, 4 Contr, 5 King, 6 Any
+    s.apply(["roll", TABLE_DICE])
+    s.apply(["adv"])
+    s.apply(["corrupt", 0])
+    s.apply(["adv"])
+    take = T.ACTIONS["take"]
+    assert "take" in T.STEPS["take"]["actions"] and take["who"] == "active"
+    # the pink 3 (colour 1), kept as it is: the action asked counts only for "any"
+    ev = take["make"](s.state, 0, [3, 1, 0, 4])
+    assert ev == ["take", 0, "pink", 3, 3, "character", 0]
+    # the yellow 6 (colour 2) on the universal space, used for a contract
+    assert take["make"](s.state, 0, {"value": 6, "colour": 2, "new": 0, "act": 3}) == [
+        "take", 0, "yellow", 6, 6, "contract", 0]
+    # the blue 1 turned into a 2 for 2 gold: the merchant's action
+    assert take["make"](s.state, 0, [1, 0, 2, 0]) == ["take", 0, "blue", 1, 2, "merchant", 0]
+    rejected(s, take["make"](s.state, 0, [4, 0, 0, 0]), "no such die")
+    s.apply(ev)
+    assert s.state["g"]["took"][0] == [["pink", 3, 2, 4]]
+
+
+def test_wrong_takes_are_refused():
+    s = game(3)
+    s.apply(["roll", TABLE_DICE])
+    s.apply(["adv"])
+    rejected(s, ["take", 0, "pink", 3, 3, None, 0], "not now")
+    s.apply(["corrupt", 1])
+    s.apply(["adv"])
+    rejected(s, ["take", 0, "blue", 2, 2, None, 0], "no such die")
+    rejected(s, ["take", 0, "green", 3, 3, None, 0], "no such die")
+    rejected(s, ["take", 1, "pink", 3, 3, None, 0], "Ania's turn")
+    rejected(s, ["take", 0, "pink", 3], "not an action")
+    rejected(s, ["adv"], "Ania takes a die first")
+    s.apply(["take", 0, "pink", 3, 3, None, 0])
+    rejected(s, ["take", 0, "pink", 3, 3, None, 0], "Ania took a die this turn")
+    s.apply(["adv"])
+    # the other pink 3 is still there, the first one is gone
+    assert s.state["g"]["wheel"].count(["pink", 3]) == 1

@@ -1,0 +1,265 @@
+"""Tiletum scoring on the device: the fairs (the rulebook's Verona example,
+sets, the king-track fair tile), the quick entries during play, completed
+buildings, and the final scoring with its tie-breaker (the rulebook's
+10 + 25 + 2 = 37)."""
+
+from core import canon
+from core.session import Reject, Session
+from games import tiletum as T
+from support.memjournal import MemJournal
+
+NAMES = ("Ania", "Bartek", "Celina", "Dorota")
+ACTS = ["architect", "merchant", "character", "contract", "king", "universal"]
+COLOURS = ("blue", "pink", "yellow", "lgrey", "dgrey")
+
+
+def game(n=3):
+    players = [{"name": NAMES[i]} for i in range(n)]
+    s = Session.new(MemJournal(), "tiletum", {}, players, 0)
+    s.apply(["wheel", ACTS, [1, 2, 3, 4, 5, 6]])
+    # the king track as the table reads it off the board, space by space
+    s.apply(["klow", -3])
+    vps = [-3, -2, -1, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8]
+    for i in range(len(vps)):
+        if i != 3:
+            s.apply(["kvp", i - 3, vps[i]])
+    s.apply(["adv"])
+    return s
+
+
+def snap(s):
+    return canon.dumps(s.state)
+
+
+def rejected(s, event, words=""):
+    before = snap(s)
+    try:
+        s.apply(event)
+    except Reject as e:
+        assert words in str(e), (str(e), words)
+        assert snap(s) == before, "a refused event changed the state"
+        return e
+    raise AssertionError("accepted %r" % (event,))
+
+
+def quiet_round_to(s, stop):
+    """Play on (no king moves, tokens 0) until the step ``stop``."""
+    while s.step() != stop:
+        step = s.step()
+        g = s.state["g"]
+        if step == "prep":
+            king = [v for v in range(1, 7) if T.act_at(g, v) == 4][0]
+            values = [v for v in range(1, 7) if v != king]
+            n = len(s.state["players"])
+            s.apply(["roll", [[COLOURS[i % 5], values[i % 5]] for i in range(3 * n + 2)]])
+        elif step == "corrupt":
+            s.apply(["corrupt", 0])
+        elif step == "take":
+            c, v = [d for d in g["wheel"] if T.act_at(g, d[1]) != 4][0]
+            univ = T.act_at(g, v) == 5
+            s.apply(T.take_event(s.state, c, v, act="contract" if univ else None))
+        elif step == "king" and not g["roy"]:
+            s.apply(["royal"])
+        s.apply(["adv"])
+
+
+def test_verona_fair_example():
+    # Round 3, Verona: 3 VP printed under the city + 3 VP on the fair tile
+    # for each completed contract; blue's merchant is there, 3 contracts: 18.
+    s = game(3)
+    quiet_round_to(s, "fair")
+    quiet_round_to(s, "prep")
+    quiet_round_to(s, "fair")
+    quiet_round_to(s, "prep")
+    quiet_round_to(s, "fair")
+    assert s.state["cur"]["round"] == 3
+    lines = T.checklist(s.state, 0)
+    assert lines[0] == "Fair: city with fair token 3"
+    assert T.checklist(s.state, 1)[0] == "Targ: miasto z żetonem targu 3"
+    rejected(s, ["fair", 2, 3], "enter the fair's VP first")
+    rejected(s, ["fairvp", 3, 3, 12], "tile 1-11")
+    rejected(s, ["fairvp", 3, 21, 3], "VP 0-20")
+    s.apply(["fairvp", 3, 3, 3])
+    lines = T.checklist(s.state, 0)
+    assert "completed contracts" in lines and "6 VP each time the condition is met" in lines
+    before = list(s.state["scores"])
+    assert T.points(s.state, ["fair", 2, 3]) == {2: 18}
+    s.apply(T.ACTIONS["fair"]["make"](s.state, 2, {"times": 3}))
+    assert s.state["scores"][2] == before[2] + 18
+    rejected(s, ["fair", 2, 1], "Celina scored at this fair")
+    rejected(s, ["fair", 0, 31], "0 to 30")
+    rejected(s, ["fairvp", 2, 2, 3], "undo first")
+    s.apply(["fair", 0, 0])     # there, but no contract: nothing
+    assert s.state["scores"][0] == before[0]
+    assert "Scored: Celina, Ania" in T.checklist(s.state, 0)
+    assert T.describe(["fair", 2, 3], 1) == "targ: 3x"
+
+
+def test_fair_points_are_the_scorers_rules():
+    # the device's fair arithmetic and games.tiletum_score's rule helpers agree
+    from games import tiletum_score as tt
+    s = game(2)
+    quiet_round_to(s, "fair")
+    g = s.state["g"]
+    for city in (0, 2, 3, 5):
+        for tile in (0, 1, 3):
+            g["fair"] = [city, tile, 3, []]
+            for times in (0, 1, 3, 7):
+                assert T.fair_points_of(s.state, 0, times) == tt.fair_points(city, tile, times)
+            g["fair"] = [city, tile, 4, []]
+            for space, vp in ((0, 0), (2, 1), (-2, -2), (15, 8)):
+                g["kp"][0] = space
+                assert T.fair_points_of(s.state, 0, 1) == tt.king_fair_points(city, tile, vp)
+
+
+def test_fair_in_tiletum_first_and_sets():
+    s = game(2)
+    quiet_round_to(s, "fair")
+    assert T.checklist(s.state, 0)[0] == "Fair: Tiletum"
+    # house + pillar sets: 4 houses and 2 pillars make 2 sets
+    s.apply(["fairvp", 2, 1, 1])
+    assert "house + pillar sets" in T.checklist(s.state, 0)
+    ev = T.ACTIONS["fair_sets"]["make"](s.state, 0, {"a": 4, "b": 2})
+    assert ev == ["fair", 0, 2]
+    s.apply(ev)
+    assert s.state["scores"][0] == 16
+    assert s.state["cats"][0]["fair"] == 6
+
+
+def test_king_track_fair_tile_scores_before_the_track_moves():
+    s = game(3)
+    quiet_round_to(s, "king")
+    s.apply(["kset", 0, 4])
+    s.apply(["kset", 1, -2])
+    # the fair step refuses this tile: it belongs to the king phase
+    s.apply(["fairvp", 2, 1, 4])
+    assert "Fair: 3 VP + king-track VP" in T.checklist(s.state, 0)
+    rejected(s, ["fair", 0, 2], "not multiplied")
+    # city 2 + tile 1, then the king-track VP of the space: +2 and -2
+    assert T.points(s.state, ["fair", 0, 1]) == {0: 5}
+    assert "fair" in T.STEPS["king"]["actions"]
+    s.apply(T.ACTIONS["fair"]["make"](s.state, 0, [1]))
+    s.apply(["fair", 1, 1])
+    assert s.state["scores"][:2] == [15, 11]
+    assert "Scored: Ania, Bartek" in T.checklist(s.state, 0)
+    assert s.state["cats"][1]["fair"] == 1
+    s.apply(["royal"])
+    # the royal VP come on top: Ania +2 on space 4, Bartek -2 on -2
+    assert s.state["scores"] == [17, 9, 10]
+    rejected(s, ["fair", 2, 1], "too late")
+    rejected(s, ["fairvp", 2, 1, 4], "too late")
+    s.apply(["adv"])
+    assert "Scored in the king phase" in T.checklist(s.state, 0)
+    rejected(s, ["fairvp", 2, 2, 3], "that fair scores in the king phase")
+    # next round, the tile belongs to the king phase again, not to the fair
+    quiet_round_to(s, "fair")
+    rejected(s, ["fairvp", 2, 2, 4], "scores in the king phase")
+    quiet_round_to(s, "king")
+    rejected(s, ["fairvp", 2, 2, 3], "fairs score in the fair phase")
+
+
+def test_quick_entries_during_a_turn():
+    s = game(3)
+    quiet_round_to(s, "take")
+    acts = T.STEPS["take"]["actions"]
+    for a in ("take", "contract", "cathedral", "arms", "character", "bld", "km"):
+        assert a in acts and T.ACTIONS[a]["who"] == "active"
+    # VP from a house space, a helper tile or anything else, with the reason
+    assert T.ACTIONS["other"]["make"](s.state, 1, [0, 2]) == ["sc", 1, 2, "house"]
+    assert T.ACTIONS["other"]["make"](s.state, 1, {"why": 1, "vp": 3}) == ["sc", 1, 3, "helper"]
+    assert T.PAD_CATEGORY == "fix"
+    # a contract: VP on the tile + VP of the space it covers on the board
+    ev = T.ACTIONS["contract"]["make"](s.state, 0, {"a": 5, "b": 2})
+    assert ev == ["sc", 0, 7, "contract", 5, 2]
+    s.apply(ev)
+    # a cathedral: the cost tile's VP + the cathedral tile's VP
+    s.apply(T.ACTIONS["cathedral"]["make"](s.state, 0, [3, 4]))
+    # the coat-of-arms space that turns 2 food into 5 VP
+    arms = T.ACTIONS["arms"]
+    assert arms["ask"][0][4] == 5
+    s.apply(arms["make"](s.state, 0, {"vp": 5}))
+    assert s.state["scores"][0] == 10 + 7 + 7 + 5
+    assert s.state["cats"][0] == {"start": 10, "contract": 7, "cathedral": 7, "arms": 5}
+    assert T.describe(ev, 0) == "contract +7"
+    assert T.describe(["sc", 0, -3, "fix"], 1, list(NAMES[:3])) == "Ania: korekta -3"
+    assert T.describe(["fairvp", 3, 3, 3], 1, list(NAMES[:3])) == "targ: 3 + 3 PZ"
+    assert T.describe(["adv"], 0, list(NAMES[:3])) is None
+    rejected(s, ["sc", 0, 3, "bribe"], "unknown score reason")
+    rejected(s, ["sc", 0, 3, "start"], "unknown score reason start")
+
+
+def test_completed_buildings_and_their_bonus():
+    s = game(2)
+    quiet_round_to(s, "take")
+    rejected(s, ["bld", 1, "king", 3], "only Ania")
+    rejected(s, ["bld", 0, "universal", 1], "bonus: 1-3 AP for one of 5 actions")
+    rejected(s, ["bld", 0, "king", 4], "bonus: 1-3 AP")
+    rejected(s, ["bld", 0, None, 1], "one building only has no bonus")
+    make = T.ACTIONS["bld"]["make"]
+    assert make(s.state, 0, {"for": 5, "ap": 2}) == ["bld", 0, "king", 2]
+    assert make(s.state, 0, {"for": 0, "ap": 1}) == ["bld", 0, None, 0]
+    assert T.CHOICES["for"][5] == ("King", "Król")
+    s.apply(["bld", 0, None, 0])
+    rejected(s, ["bld", 0, None, 0], "one building only has no bonus")
+    for a, ap in (("king", 2), ("merchant", 1), ("king", 1), ("architect", 3)):
+        s.apply(["bld", 0, a, ap])
+    assert s.state["g"]["bonus"][0] == [3, 1, 0, 0, 3]
+    assert "Bonus AP: Arch+3 Merch+1 King+3" in T.checklist(s.state, 0)
+    s.apply(["bld", 0, "contract", 2])
+    assert T.completed(s.state, 0) == 6
+    rejected(s, ["bld", 0, "character", 1], "6 buildings done")
+
+
+def finish(s):
+    while s.step() != "final":
+        quiet_round_to(s, "final")
+
+
+def test_final_scoring_rulebook_example():
+    # Blue: 4 completed buildings (10) + 5 houses x 5 pillars (25) + 3 iron,
+    # 5 gold, 1 wool = 9 goods (2): 37 on top of the track.
+    s = game(2)
+    quiet_round_to(s, "take")
+    s.apply(["bld", 0, "king", 3])
+    s.apply(["bld", 0, "character", 2])
+    s.apply(["sc", 0, 44, "other"])
+    finish(s)
+    # nobody moved on the king track: Ania, at the bottom of the stack on 0,
+    # led in round 4 and took 4 VP
+    assert s.state["cats"][0]["leader"] == 4
+    s.apply(["bld", 0, None, 0])
+    s.apply(["bld", 0, "merchant", 1])
+    assert "Ania: buildings done 4" in T.checklist(s.state, 0)
+    rejected(s, ["end"], "final counts missing for Ania")
+    final = T.ACTIONS["final"]
+    assert final["ask"] == T.FINAL
+    s.apply(final["make"](s.state, 0, {"houses": 5, "pillars": 5, "goods": 9}))
+    rejected(s, ["end"], "final counts missing for Bartek")
+    rejected(s, ["fin", 1, 9, 0, 0], "houses: 0 to 8")
+    rejected(s, ["fin", 1, 0, 8, 0], "pillars: 0 to 7")
+    s.apply(["fin", 1, 2, 3, 40])
+    s.apply(["end"])
+    assert s.state["over"]
+    r = T.results(s.state)["results"]
+    ania = [x for x in r if x["name"] == "Ania"][0]
+    assert ania["breakdown"] == {"track": 58, "buildings": 10, "houses_pillars": 25, "goods": 2}
+    assert ania["total"] == 58 + 37
+    bartek = [x for x in r if x["name"] == "Bartek"][0]
+    assert bartek["breakdown"] == {"track": 10, "buildings": 0, "houses_pillars": 6, "goods": 10}
+    assert [(x["name"], x["rank"]) for x in r] == [("Ania", 1), ("Bartek", 2)]
+    rejected(s, ["sc", 0, 1, "other"], "the game is over")
+
+
+def test_tie_goes_to_the_earlier_turn_order():
+    s = game(3)
+    finish(s)
+    # nobody moved on the king track: the order is still Ania, Bartek, Celina
+    assert s.state["order"] == [0, 1, 2]
+    s.apply(["sc", 2, 5, "other"])
+    s.apply(["fin", 0, 1, 1, 0])
+    s.apply(["fin", 1, 3, 2, 0])     # 6 VP: ties with Celina's 5 + 1
+    s.apply(["fin", 2, 1, 1, 0])
+    s.apply(["end"])
+    r = T.results(s.state)["results"]
+    assert [(x["name"], x["total"], x["rank"]) for x in r] == [
+        ("Bartek", 16, 1), ("Celina", 16, 2), ("Ania", 15, 3)]
