@@ -109,7 +109,7 @@ def bgstats_file(found):
         if gid not in games:
             games[gid] = {"id": len(games) + 1, "uuid": _uuid("game", gid),
                           "name": game_name(gid), "bggId": bgg_id(gid) or 0,
-                          "highestWins": not (gid == "generic" and s.get("lowest_wins")),
+                          "highestWins": s.get("highest_wins", True),
                           "cooperative": False, "noPoints": False}
         scores = []
         by_name = {r["name"]: r for r in s.get("results", [])}

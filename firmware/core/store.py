@@ -113,6 +113,7 @@ class Store:
         summary = {"game": st["game"],
                    "players": [p["name"] for p in st["players"]],
                    "first": st["first"],
+                   "highest_wins": not st["options"].get("lowest_wins", False),
                    "results": result,
                    "events": session.journal.length}
         try:

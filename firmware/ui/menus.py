@@ -263,20 +263,5 @@ def save_settings(app):
 # -- finished games -----------------------------------------------------------
 
 def finished_games(app):
-    items = []
-    for entry in app.store.finished():
-        items.append((entry["label"], _show_finished(entry)))
-    if not items:
-        app.message([text.t("nothing_yet")], text.t("finished"))
-        return
-    app.push(widgets.Menu(text.t("finished"), items))
-
-
-def _show_finished(entry):
-    def run(app):
-        summary = app.store.summary(entry["id"])
-        lines = []
-        for r in summary.get("results", []):
-            lines.append("%d. %s %d" % (r["rank"], r["name"], r["total"]))
-        app.push(widgets.Message(entry["label"], lines or [text.t("nothing_yet")]))
-    return run
+    from ui import playlog  # the list, a play's ranking and its QR code
+    playlog.finished_games(app)

@@ -25,7 +25,7 @@ SCORE_W = 112        # the score column on the right
 
 # What the screens over the play screen import; none is needed once the
 # play screen is on top again.
-_OVER = ("ui.actions", "ui.tools", "ui.menus", "ui.speller")
+_OVER = ("ui.actions", "ui.tools", "ui.menus", "ui.speller", "ui.playlog")
 
 
 def show(app):

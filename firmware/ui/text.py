@@ -94,6 +94,10 @@ _KEYS = (
     'delete_q\n'
     'storage_full\n'
     'saved_newer\n'
+    'qr_code\n'
+    'scan_bgstats\n'
+    'play_n\n'
+    'start_player\n'
 )
 COLOURS = (
     ("red", ("red", "czerwony")), ("blue", ("blue", "niebieski")),

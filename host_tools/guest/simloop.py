@@ -52,6 +52,8 @@ def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
         cut = True
     state = None
     if not cut:
+        app = None
+        mem.collect()   # the last press's garbage, before a fresh boot reads the flash
         state = saved_state(flash)
     return {"full": panel.full_refreshes, "partial": panel.partial_refreshes,
             "cut": cut, "state": state}
@@ -81,8 +83,12 @@ def each_key(script):
         i = j + 1
 
 
-def _hex(buf):
-    return binascii.hexlify(buf).decode()
+def _write_hex(buf):
+    """The frame as hex on stdout, a small piece at a time: one 9.5 KB
+    string would need a block of that size in whatever heap the press left."""
+    mv = memoryview(buf)
+    for i in range(0, len(buf), 256):
+        sys.stdout.write(binascii.hexlify(mv[i:i + 256]).decode())
 
 
 def main(argv):
@@ -107,7 +113,9 @@ def main(argv):
     def frame(buf, full, window):
         count[0] += 1
         if frames:
-            print("FRAME %d %s %s" % (count[0], "full" if full else "partial", _hex(buf)))
+            sys.stdout.write("FRAME %d %s " % (count[0], "full" if full else "partial"))
+            _write_hex(buf)
+            sys.stdout.write("\n")
 
     def press(k, spent, used):
         if used > peak[0]:

@@ -1,0 +1,114 @@
+"""Finished games on the device: the list, a play's ranking and breakdown,
+and its BG Stats QR code.
+
+The code is BG Stats' "push a play" link (core.bgstats), drawn with one
+panel pixel per module in the left 128 x 128 of the panel: a phone held
+over the panel opens the app with the play filled in. Encoding takes a few
+hundred milliseconds on a Pico and much of the heap, so the QR modules are
+imported only for this screen and dropped when it closes.
+"""
+
+from core import mem
+from games import catalog
+from ui import text, widgets
+from ui.screen import BACK, OK, Screen
+
+QR_AREA = 128          # px: the panel's height, a square on the left
+
+
+def finished_games(app):
+    items = []
+    for entry in app.store.finished():
+        items.append((entry["label"], _detail(entry["id"])))
+    if not items:
+        app.message([text.t("nothing_yet")], text.t("finished"))
+        return
+    app.push(widgets.Menu(text.t("finished"), items))
+
+
+def _detail(number):
+    def run(app):
+        summary = app.store.summary(number)
+        items = []
+        for r in summary.get("results", []):
+            items.append(("%d. %s  %d" % (r["rank"], r["name"], r["total"]), _breakdown(r)))
+        items.append((text.t("qr_code"), lambda a: show_qr(a, number, summary)))
+        app.push(widgets.Menu(text.t("play_n") % number + ": " +
+                              text.pick(catalog.name(summary["game"])), items))
+    return run
+
+
+def _breakdown(r):
+    def show(app):
+        lines = ["%s %d" % (k, v) for k, v in sorted(r.get("breakdown", {}).items())]
+        lines.append("%s %d" % (text.t("total"), r["total"]))
+        app.push(widgets.Message(r["name"], lines))
+    return show
+
+
+def play_of(number, summary):
+    """The finished game as the plain play core.bgstats links."""
+    by_name = {}
+    for r in summary.get("results", []):
+        by_name[r["name"]] = r
+    players = []
+    for seat, name in enumerate(summary["players"]):
+        r = by_name.get(name, {})
+        players.append({"name": name, "score": r.get("total", 0), "rank": r.get("rank"),
+                        "winner": r.get("rank") == 1, "start": seat == summary.get("first")})
+    return {"game": summary["game"], "game_name": catalog.name(summary["game"])[0],
+            "play_id": number, "date": summary.get("date"),
+            "duration_min": summary.get("duration_min"),
+            "highest_wins": summary.get("highest_wins", True), "players": players}
+
+
+def show_qr(app, number, summary):
+    """Encode the play's link and show it. The encoder collects garbage at
+    its safe points; that must not happen inside a constructor (see
+    tests/conftest.py on the WASI build), so the code is made here and
+    handed to the screen."""
+    from core import bgstats
+    mem.collect()
+    code = bgstats.play_qr(play_of(number, summary), QR_AREA, QR_AREA, collect=mem.collect)
+    app.push(QRScreen(number, summary, code))
+
+
+class QRScreen(Screen):
+    """The play's BG Stats link as a QR code, with what it holds beside it."""
+
+    def __init__(self, number, summary, code):
+        self.number = number
+        self.summary = summary
+        self.code, self.px, self.x, self.y = code
+
+    def draw(self, c, app):
+        code = self.code
+        px = self.px
+        for j in range(code.size):
+            y = self.y + j * px
+            i = 0
+            while i < code.size:    # runs of dark modules: one fill per run
+                if code.get(i, j):
+                    start = i
+                    while i < code.size and code.get(i, j):
+                        i += 1
+                    c.fill_rect(self.x + start * px, y, (i - start) * px, px, 1)
+                else:
+                    i += 1
+        x = QR_AREA + 4
+        w = c.width - x - 2
+        s = self.summary
+        c.text(x, 2, c.fit(text.pick(catalog.name(s["game"])), w, "medium"), "medium")
+        c.text(x, 20, c.fit(text.t("play_n") % self.number, w, "small"), "small")
+        y = 36
+        for r in s.get("results", [])[:5]:
+            c.text(x, y, c.fit("%d. %s %d" % (r["rank"], r["name"], r["total"]), w, "small"),
+                   "small")
+            y += 13
+        c.text(x, c.height - 14, c.fit(text.t("scan_bgstats"), w, "small"), "small")
+
+    def key(self, k, app):
+        if k in (OK, BACK):
+            app.pop()
+            self.code = None
+            mem.drop("core.qr", "core.bgstats")

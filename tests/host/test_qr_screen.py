@@ -1,0 +1,62 @@
+"""A finished game's BG Stats QR code on the simulated panel, decoded from
+the saved PNG by a real decoder back to exactly the play's link, with the
+same bits under both runtimes."""
+
+import subprocess
+import sys
+
+import pytest
+import test_export
+
+from host_tools import export
+
+ROOT = export.ROOT
+SHOW_QR = "c b b a b"   # Finished games, the newest, its last item: the QR code
+
+
+def decode(png):
+    zxingcpp = pytest.importorskip("zxingcpp")
+    from PIL import Image
+    found = zxingcpp.read_barcodes(Image.open(png).convert("L"))
+    assert len(found) == 1, found
+    return found[0].text
+
+
+@pytest.mark.parametrize("runtime", ["cpython", "micropython"])
+def test_qr_of_a_finished_game_decodes_to_its_link(tmp_path, runtime):
+    flash = tmp_path / "flash"
+    flash.mkdir()
+    test_export.finish_generic_games(flash, 1)
+    out = subprocess.run([sys.executable, "-m", "host_tools.sim", "--keys", SHOW_QR,
+                          "--flash", str(flash), "--png", str(tmp_path / "png"),
+                          "--runtime", runtime], cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr[-2000:]
+    last = sorted((tmp_path / "png").iterdir())[-1]
+
+    from core import bgstats
+    from core.storage import Storage
+    from core.store import Store
+    from ui import playlog
+    store = Store(Storage(str(flash)))
+    (entry,) = store.finished()
+    play = playlog.play_of(entry["id"], store.summary(entry["id"]))
+    url = decode(last)
+    assert url == bgstats.play_url(play, 1273)
+    assert url.startswith("https://app.bgstatsapp.com/createPlay.html?data=")
+    assert "Ania" in url and "%22score%22:3" in url
+    (tmp_path / ("%s.png" % runtime)).write_bytes(last.read_bytes())
+
+
+def test_qr_bits_same_in_both_runtimes(tmp_path):
+    frames = []
+    for runtime in ("cpython", "micropython"):
+        flash = tmp_path / ("flash" + runtime)
+        flash.mkdir()
+        test_export.finish_generic_games(flash, 1)
+        png = tmp_path / ("png" + runtime)
+        out = subprocess.run([sys.executable, "-m", "host_tools.sim", "--keys", SHOW_QR,
+                              "--flash", str(flash), "--png", str(png), "--runtime", runtime],
+                             cwd=ROOT, capture_output=True, text=True)
+        assert out.returncode == 0, out.stderr[-2000:]
+        frames.append(sorted(png.iterdir())[-1].read_bytes())
+    assert frames[0] == frames[1]
