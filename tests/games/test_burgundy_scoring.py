@@ -3,70 +3,9 @@ rulebook's worked examples (regions, animals, knowledge 7, sales, the
 watchtower, colour bonus tiles for 2-4 players), knowledge tiles taken once,
 and refused input that changes nothing."""
 
-from core import canon
-from core.rng import Rng
-from core.session import Reject, Session
 from games import burgundy as bg
 from games import burgundy_data as bd
-from support.memjournal import MemJournal
-
-NAMES = ("Ania", "Bartek", "Celina", "Daria")
-
-
-def new(n=2, first=0, names=NAMES, **options):
-    players = [{"name": names[i]} for i in range(n)]
-    return Session.new(MemJournal(), "burgundy", options, players, first)
-
-
-def snap(s):
-    return canon.dumps(s.state)
-
-
-def refused(s, event, words):
-    """The event is refused with ``words`` in its English message, its
-    Polish one differs, and nothing changed; returns the refusal."""
-    before = snap(s)
-    try:
-        s.apply(event)
-    except Reject as e:
-        assert words in str(e), (str(e), words)
-        assert e.text(1) != e.text(0), e.text(1)
-        assert snap(s) == before, "a refused event changed the state"
-        return e
-    raise AssertionError("accepted %r" % (event,))
-
-
-def act(s, action, player=None, **values):
-    """A helper used as the screen uses it: make, preview, apply. Returns
-    the points it scored (and checks the preview said so)."""
-    p = s.active() if player is None else player
-    spec = bg.ACTIONS[action]
-    # As the screens give them: a list in the order of the questions.
-    event = spec["make"](s.state, p, [values[q[0]] for q in spec["ask"]])
-    preview = bg.points(s.state, event).get(p, 0)
-    before = s.state["scores"][p]
-    s.apply(event)
-    assert s.state["scores"][p] - before == preview, (event, preview)
-    return preview
-
-
-def go(s, phase, rnd=None, step="turn", player=None, rng=None):
-    """Advance (rolling where the step needs it) to a step of a phase/round."""
-    rng = rng or Rng(1)
-    for _ in range(2000):
-        cur = s.state["cur"]
-        if (cur["step"] == step and cur.get("phase") == phase
-                and (rnd is None or cur.get("round") == rnd)
-                and (player is None or cur["active"] == player)):
-            return
-        if cur["step"] == "final":
-            raise AssertionError("reached the end looking for %s %s" % (phase, step))
-        if cur["step"] == "roll" and s.state["dice"] is None and \
-                s.state["options"]["dice"] != "none":
-            s.roll(rng)
-        s.apply(["adv"])
-    raise AssertionError("no such step")
-
+from support.burgundy_play import act, go, new, refused, snap
 
 # -- scoring helpers ------------------------------------------------------------------
 
