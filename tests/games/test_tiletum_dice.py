@@ -3,41 +3,10 @@ draw checked against it), the dice at the action wheel grouped by value
 with their action, goods and action points, the wheel turning each
 clean-up, and taking a die (gold to change it, building bonus AP)."""
 
-from core import canon
 from core.rng import Rng
-from core.session import Reject, Session
 from games import tiletum as T
-from support.memjournal import MemJournal
 from support.stats import chi_square, critical
-
-NAMES = ("Ania", "Bartek", "Celina", "Dorota")
-ACTS = ["architect", "merchant", "character", "contract", "king", "universal"]
-COLOURS = ("blue", "pink", "yellow", "lgrey", "dgrey")
-
-
-def game(n=3, vals=(1, 2, 3, 4, 5, 6)):
-    players = [{"name": NAMES[i]} for i in range(n)]
-    s = Session.new(MemJournal(), "tiletum", {}, players, 0)
-    s.apply(["wheel", ACTS, list(vals)])
-    s.apply(["klow", -4])
-    s.apply(["adv"])
-    return s
-
-
-def snap(s):
-    return canon.dumps(s.state)
-
-
-def rejected(s, event, words=""):
-    before = snap(s)
-    try:
-        s.apply(event)
-    except Reject as e:
-        assert words in str(e), (str(e), words)
-        assert snap(s) == before, "a refused event changed the state"
-        return e
-    raise AssertionError("accepted %r" % (event,))
-
+from support.tiletum_play import COLOURS, game, rejected
 
 # Eleven dice the table drew for a 3-player round (at most 3 of a colour).
 TABLE_DICE = [["pink", 3], ["blue", 3], ["yellow", 6], ["pink", 3], ["lgrey", 1],

@@ -4,22 +4,17 @@ undo mid-game and a resume from the journal in the middle), a game where
 the device draws the dice and the corruption tokens, and the refusals the
 table will meet."""
 
-from core import canon
 from core.rng import Rng
-from core.session import Reject, Session
+from core.session import Session
 from games import tiletum as T
 from games.tiletum_data import LINE
 from support.memjournal import MemJournal
+from support.tiletum_play import ACTS, rejected, snap
 
-ACTS = ["architect", "merchant", "character", "contract", "king", "universal"]
 PLAYERS = [{"name": "Ania", "colour": "blue"}, {"name": "Bartek", "colour": "orange"},
            {"name": "Celina", "colour": "green"}]
 A, B, C = 0, 1, 2
 NAMES = [p["name"] for p in PLAYERS]
-
-
-def snap(s):
-    return canon.dumps(s.state)
 
 
 def digest(text):
@@ -29,17 +24,6 @@ def digest(text):
     for ch in text:
         h = (h * 31 + ord(ch)) & 0xFFFFF
     return h
-
-
-def rejected(s, event, words=""):
-    before = snap(s)
-    try:
-        s.apply(event)
-    except Reject as e:
-        assert words in str(e), (str(e), words)
-        assert snap(s) == before, "a refused event changed the state"
-        return e
-    raise AssertionError("accepted %r" % (event,))
 
 
 def run(s, events):

@@ -3,14 +3,10 @@ sets, the king-track fair tile), the quick entries during play, completed
 buildings, and the final scoring with its tie-breaker (the rulebook's
 10 + 25 + 2 = 37)."""
 
-from core import canon
-from core.session import Reject, Session
+from core.session import Session
 from games import tiletum as T
 from support.memjournal import MemJournal
-
-NAMES = ("Ania", "Bartek", "Celina", "Dorota")
-ACTS = ["architect", "merchant", "character", "contract", "king", "universal"]
-COLOURS = ("blue", "pink", "yellow", "lgrey", "dgrey")
+from support.tiletum_play import ACTS, COLOURS, NAMES, rejected
 
 
 def game(n=3):
@@ -25,21 +21,6 @@ def game(n=3):
             s.apply(["kvp", i - 3, vps[i]])
     s.apply(["adv"])
     return s
-
-
-def snap(s):
-    return canon.dumps(s.state)
-
-
-def rejected(s, event, words=""):
-    before = snap(s)
-    try:
-        s.apply(event)
-    except Reject as e:
-        assert words in str(e), (str(e), words)
-        assert snap(s) == before, "a refused event changed the state"
-        return e
-    raise AssertionError("accepted %r" % (event,))
 
 
 def quiet_round_to(s, stop):

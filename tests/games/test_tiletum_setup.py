@@ -2,15 +2,13 @@
 setup checklist by player count), the action wheel and the variant's action
 tiles, the king track's lowest space, and the round/phase cursor."""
 
-from core import canon, texts
+from core import texts
 from core.rng import Rng
 from core.session import Reject, Session
 from games import tiletum as T
 from games import tiletum_data as D
 from support.memjournal import MemJournal
-
-NAMES = ("Ania", "Bartek", "Celina", "Dorota")
-ACTS = ["architect", "merchant", "character", "contract", "king", "universal"]
+from support.tiletum_play import ACTS, NAMES, rejected
 
 
 def fresh(n=3, first=0, options=None, colours=None):
@@ -21,21 +19,6 @@ def fresh(n=3, first=0, options=None, colours=None):
             p["colour"] = colours[i]
         players.append(p)
     return Session.new(MemJournal(), "tiletum", options or {}, players, first)
-
-
-def snap(s):
-    return canon.dumps(s.state)
-
-
-def rejected(s, event, words=""):
-    before = snap(s)
-    try:
-        s.apply(event)
-    except Reject as e:
-        assert words in str(e), (str(e), words)
-        assert snap(s) == before, "a refused event changed the state"
-        return e
-    raise AssertionError("accepted %r" % (event,))
 
 
 def test_three_player_setup_checklist():
