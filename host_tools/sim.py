@@ -8,12 +8,13 @@ the saved games between runs, like the device's flash.
 Scripted (the stable interface tests and scripts use)::
 
     python -m host_tools.sim --board sim --keys "b b c a B" --flash DIR \\
-        --seed 7 --dump-state [--png DIR] [--power-cut-after-writes N] \\
-        [--runtime cpython|micropython]
+        --seed 7 --dump-state [--text] [--png DIR] \\
+        [--power-cut-after-writes N] [--runtime cpython|micropython]
 
 With ``--keys`` it runs headless, processes every press and exits 0 (3 when
 the simulated power failed). ``--dump-state`` prints the saved game's state
-as one line of canonical JSON (``null`` without a game). ``--png DIR``
+as one line of canonical JSON (``null`` without a game); ``--text`` prints
+the texts on the last screen, a row per line, each starting with "| ". ``--png DIR``
 saves every refreshed frame as a 1-bit PNG of the panel's size. At the end
 it prints the counts of full and partial refreshes.
 """
@@ -82,15 +83,16 @@ def native_size(width, height, rotation):
     return (height, width) if rotation in (90, 270) else (width, height)
 
 
-def run_cpython(keys, flash, seed, geom, cut_after, frames, presses):
+def run_cpython(keys, flash, seed, geom, cut_after, frames, presses, text=False):
     import simloop
     width, height, rotation = geom
     return simloop.run(keys, str(flash), seed, width, height, rotation, cut_after,
                        lambda buf, full, window: frames.add(buf, full),
-                       lambda k, spent, used: presses.append((k, spent, used)))
+                       lambda k, spent, used: presses.append((k, spent, used)), text)
 
 
-def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, heap="190k"):
+def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=False,
+                    heap="190k"):
     """The same loop inside the MicroPython WASI build, with the Pico's heap,
     on the compiled firmware (built first if it is missing or older than a
     source), as the device runs it."""
@@ -104,10 +106,10 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, heap="1
         res = mpy.run(script=str(ROOT / "host_tools" / "guest" / "simloop.py"),
                       args=["/keys/keys.txt", "/flash", str(seed), str(width), str(height),
                             str(rotation), str(-1 if cut_after is None else cut_after),
-                            "1" if frames.dir else "0"],
+                            "1" if frames.dir else "0", "1" if text else "0"],
                       flash=flash, mounts={"/keys": tmp}, heap=heap,
                       firmware=mpy.COMPILED)
-    result = {"cut": False, "state": None, "full": 0, "partial": 0, "heap": 0}
+    result = {"cut": False, "state": None, "full": 0, "partial": 0, "heap": 0, "text": []}
     for line in res.stdout.split("\n"):
         tag, _, rest = line.partition(" ")
         if tag == "FRAME":
@@ -116,6 +118,8 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, heap="1
         elif tag == "PRESS":
             k, spent, used = rest.split(" ")
             presses.append((k, int(spent), int(used)))
+        elif tag == "TEXT":
+            result["text"].append(rest)
         elif tag == "CUT":
             result["cut"] = True
         elif tag == "STATE":
@@ -140,12 +144,15 @@ def headless(ns, geom):
     frames = Frames(ns.png, geom[0], geom[1], geom[2], native_w, native_h)
     presses = []
     runner = run_micropython if ns.runtime == "micropython" else run_cpython
-    result = runner(keys, flash, ns.seed, geom, ns.power_cut_after_writes, frames, presses)
+    result = runner(keys, flash, ns.seed, geom, ns.power_cut_after_writes, frames, presses,
+                    ns.text)
     if result["cut"]:
         print("power cut after %d writes" % ns.power_cut_after_writes)
         return CUT_EXIT
     if ns.dump_state:
         print(result["state"])
+    for row in result["text"]:
+        print("| " + row)
     print("refreshes: %d full, %d partial" % (result["full"], result["partial"]))
     return 0
 
@@ -226,6 +233,8 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=None, help="dice seed")
     parser.add_argument("--dump-state", action="store_true",
                         help="print the saved game state as canonical JSON at the end")
+    parser.add_argument("--text", action="store_true",
+                        help="print the texts on the last screen, a row per line")
     parser.add_argument("--png", help="directory for every refreshed frame as PNG")
     parser.add_argument("--power-cut-after-writes", type=int, default=None, metavar="N",
                         help="the flash fails after N writes (the last may be torn): exit 3")

@@ -9,6 +9,7 @@ stdout that ``host_tools.sim`` reads when it runs this inside MicroPython:
                                     after it (collected before it: a bound on
                                     the press's peak)
     CUT                                                   (power failed)
+    TEXT <row>      the texts of the last screen, a row at a time (with text on)
     STATE <canonical JSON or null>
     REFRESH <full> <partial>
     HEAP <the largest of those heap figures>
@@ -30,9 +31,10 @@ from hw.simpanel import SimPanel
 
 
 def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
-        on_frame=None, on_press=None):
+        on_frame=None, on_press=None, text=False):
     """Boot, press every key, and return a result dict: refresh counts,
-    whether the power was cut, and the saved state as canonical JSON."""
+    whether the power was cut, the saved state as canonical JSON and (with
+    ``text``) the rows of text on the last screen."""
     storage = Storage(flash, cut_after=cut_after)
     panel = SimPanel(width, height, rotation, sink=on_frame)
     cut = False
@@ -50,13 +52,46 @@ def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
                 on_press(k, spent, mem.used())
     except PowerCut:
         cut = True
+    rows = screen_text(app) if text and not cut else []
     state = None
     if not cut:
         app = None
         mem.collect()   # the last press's garbage, before a fresh boot reads the flash
         state = saved_state(flash)
     return {"full": panel.full_refreshes, "partial": panel.partial_refreshes,
-            "cut": cut, "state": state}
+            "cut": cut, "state": state, "text": rows}
+
+
+def screen_text(app):
+    """The texts the screen on top draws, as rows top to bottom (texts on
+    the same row left to right, two spaces apart): what a test or a script
+    author reads instead of the pixels; inverted text (the chosen menu item,
+    the active player) is in [brackets]. The screen is drawn once more with
+    the canvas's text calls recorded; the panel is not touched."""
+    c = app.canvas
+    real = c.text
+    seen = []
+
+    def record(x, y, s, font="small", color=1, bg=None):
+        seen.append((y, x, s if color else "[" + s + "]"))
+        return real(x, y, s, font, color, bg)
+
+    c.text = record         # an instance attribute shadows the method
+    try:
+        c.clear()
+        app.top().draw(c, app)
+    finally:
+        del c.text
+    seen.sort()
+    rows = []
+    last_y = None
+    for y, _x, s in seen:
+        if y == last_y:
+            rows[-1] += "  " + s
+        else:
+            rows.append(s)
+            last_y = y
+    return rows
 
 
 def saved_state(flash):
@@ -93,7 +128,7 @@ def _write_hex(buf):
 
 def main(argv):
     """Entry point inside MicroPython: argv = keys-file flash seed width
-    height rotation cut_after(-1 = none) frames(0/1).
+    height rotation cut_after(-1 = none) frames(0/1) text(0/1).
 
     The WASI build's collector cannot see WebAssembly locals, so it must
     never start inside C code: automatic collection is off and the loop
@@ -107,6 +142,7 @@ def main(argv):
     width, height, rotation = int(argv[3]), int(argv[4]), int(argv[5])
     cut_after = int(argv[6])
     frames = argv[7] == "1"
+    text = len(argv) > 8 and argv[8] == "1"
     count = [0]
     peak = [0]
 
@@ -123,9 +159,11 @@ def main(argv):
         print("PRESS %s %d %d" % (k, spent, used))
 
     result = run(keys, flash, seed, width, height, rotation,
-                 cut_after if cut_after >= 0 else None, frame, press)
+                 cut_after if cut_after >= 0 else None, frame, press, text)
     if result["cut"]:
         print("CUT")
+    for row in result["text"]:
+        print("TEXT " + row)
     print("STATE %s" % (result["state"],))
     print("REFRESH %d %d" % (result["full"], result["partial"]))
     print("HEAP %d" % peak[0])

@@ -157,3 +157,10 @@ def test_random_presses_never_crash(tmp_path, runtime):
         out = run_cli(["--keys", keys, "--flash", str(tmp_path / ("%s%d" % (runtime, seed))),
                        "--seed", str(seed), "--runtime", runtime])
         assert out.returncode == 0, out.stderr[-3000:]
+
+
+def test_text_prints_the_last_screen_with_the_chosen_item_bracketed(tmp_path):
+    out = run_cli(["--keys", "b c", "--flash", str(tmp_path / "f"), "--text"])
+    assert out.returncode == 0, out.stderr
+    rows = [line[2:] for line in out.stdout.splitlines() if line.startswith("| ")]
+    assert rows[:4] == ["[New game]", "The Castles of Burgundy", "[Tiletum]", "San Juan"]
