@@ -86,6 +86,7 @@ from games.burgundy_data import players as _players
 _T_ANIMALS_2 = const(63)
 _T_SILVERLINGS = const(73)
 _T_WORKERS = const(74)
+_T_DIE_WHITE = const(84)
 _T_FINAL_SCORING = const(87)
 _T_ADVANCED_BOARDS_2_9 = const(137)
 _T_DICE = const(138)
@@ -621,6 +622,16 @@ def dice_for(state):
             dice.append({"sides": 6, "name": name})
     if mode != "none":
         dice.append({"sides": 6, "name": "white"})
+    return dice
+
+
+def enter_dice(state):
+    """The dice a table that rolls its own may enter instead (the screens'
+    "Enter the dice"): the device's dice, or with no dice on the device the
+    white one alone, for the goods tile reminder."""
+    dice = dice_for(state)
+    if not dice:
+        dice = [{"sides": 6, "name": _T_DIE_WHITE}]
     return dice
 
 

@@ -33,6 +33,8 @@ class ActionMenu(widgets.Menu):
             if "roll1" in allowed and s.state["dice"]:
                 items.append((text.t("roll_one"), pick_die_to_roll))
                 items.append((text.t("set_die"), pick_die_to_set))
+        if "roll" in allowed and s.state["dice"] is None and entered_dice(s):
+            items.append((text.t("enter_dice"), enter_dice))
         if s.state["over"]:
             game_actions = ()
         elif hasattr(s.game, "actions"):
@@ -52,6 +54,8 @@ class ActionMenu(widgets.Menu):
             items.append((text.t("redo"), _then_pop(redo)))
         items.append((text.t("scores"), _tool("show_scores")))
         items.append((text.t("history"), _tool("show_history")))
+        if hasattr(s.game, "checklist") and not s.state["over"]:
+            items.append((text.t("checklist"), show_checklist))
         if "dice" in allowed:
             items.append((text.t("dice_setup"), _tool("choose_dice")))
         if s.state["dice"] is not None or s.state["g"].get("rolls"):
@@ -178,6 +182,41 @@ def score_entry(app):
         app.push(widgets.NumberEntry(text.t("points_for") % names[p], -999, 999, 0, ok, preview))
 
     app.push(widgets.PlayerPicker(text.t("score"), names, picked, active))
+
+
+def show_checklist(app):
+    """The step's whole checklist, wrapped to the panel's width: the play
+    screen shows its first lines beside the scores, cut to fit."""
+    from ui.play import checklist
+    lines = checklist(app.session)
+    app.push(widgets.Message(text.t("checklist"), lines or [text.t("nothing_yet")]))
+
+
+def entered_dice(session):
+    """The dice the table rolls itself and enters here (a game's
+    ``enter_dice(state)``: die specs), e.g. the white die of a table that
+    rolls its own dice."""
+    f = getattr(session.game, "enter_dice", None)
+    return f(session.state) if f else None
+
+
+def enter_dice(app, values=None):
+    """One number per die the table rolled, then the roll event."""
+    s = app.session
+    spec = entered_dice(s)
+    values = values or []
+    if len(values) == len(spec):
+        if act(app, ["roll", values]):
+            back_to_play(app)
+        return
+    die = spec[len(values)]
+
+    def ok(app, v):
+        app.pop()
+        enter_dice(app, values + [v])
+
+    name = die.get("name") or text.t("die_n") % (len(values) + 1)
+    app.push(widgets.NumberEntry(text.pick(name), 1, die["sides"], 1, ok))
 
 
 def pick_die_to_roll(app):

@@ -98,6 +98,8 @@ _KEYS = (
     'scan_bgstats\n'
     'play_n\n'
     'start_player\n'
+    'checklist\n'
+    'enter_dice\n'
 )
 COLOURS = (
     ("red", ("red", "czerwony")), ("blue", ("blue", "niebieski")),
