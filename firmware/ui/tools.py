@@ -116,24 +116,27 @@ def confirm_end(app):
 
 
 def show_ranking(app):
-    app.push(Ranking(app.session.results()))
+    app.push(Ranking(app.session.results(), getattr(app.session.game, "breakdown_label", None)))
 
 
 class Ranking(widgets.Menu):
-    """The final ranking; B on a player shows the breakdown."""
+    """The final ranking; B on a player shows the breakdown, in the game's
+    words where it has them (``breakdown_label(key, lang)``)."""
 
-    def __init__(self, result):
+    def __init__(self, result, label=None):
         self.result = result
         items = []
         for r in result["results"]:
-            label = "%d. %s  %d" % (r["rank"], r["name"], r["total"])
-            items.append((label, _breakdown(r)))
+            line = "%d. %s  %d" % (r["rank"], r["name"], r["total"])
+            items.append((line, _breakdown(r, label)))
         widgets.Menu.__init__(self, text.t("ranking"), items)
 
 
-def _breakdown(r):
+def _breakdown(r, label):
     def show(app):
-        lines = ["%s %d" % (k, v) for k, v in sorted(r["breakdown"].items())]
+        lines = []
+        for k, v in sorted(r["breakdown"].items()):
+            lines.append("%s: %d" % (label(k, text.lang()) if label else k, v))
         lines.append("%s %d" % (text.t("total"), r["total"]))
         app.push(widgets.Message(r["name"], lines))
     return show
