@@ -601,6 +601,10 @@ def on_enter(state, step):
         state["dice"] = None
         # Kept for the tie-breaker: the order of the last round's turns.
         state["g"]["ro"] = list(state["order"])
+    elif step in ("phase_end", "final"):
+        # The last round's dice are done with; the play screen shows the
+        # step's checklist (mine income, the final count) in their place.
+        state["dice"] = None
 
 
 def check_advance(state):

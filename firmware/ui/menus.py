@@ -162,8 +162,19 @@ def _option_label(d, key, label):
         v = d.options[key]
         if isinstance(v, bool):
             v = text.t("yes") if v else text.t("no")
+        else:
+            v = _value_text(d, v)
         return "%s: %s" % (label, v)
     return show
+
+
+def _value_text(d, value):
+    """What an option's value means, in the game's words if it has them
+    (OPTION_VALUE_TEXT: "Device rolls the white die" rather than "white")."""
+    words = getattr(d.game, "OPTION_VALUE_TEXT", {})
+    if isinstance(value, str) and value in words:
+        return text.pick(words[value])
+    return value
 
 
 def _edit_option(d, key, label):
@@ -182,9 +193,10 @@ def _edit_option(d, key, label):
                 from ui.tools import DICE_PRESETS
                 choices = DICE_PRESETS + ("",)
             items = []
-            for ch in choices or (v,):
-                items.append((ch or text.t("no_dice"), _set_option(d, key, ch)))
-            app.push(widgets.Menu(label, items))
+            choices = choices or (v,)
+            for ch in choices:
+                items.append((_value_text(d, ch) or text.t("no_dice"), _set_option(d, key, ch)))
+            app.push(widgets.Menu(label, items, choices.index(v) if v in choices else 0))
     return run
 
 

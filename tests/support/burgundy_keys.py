@@ -128,7 +128,7 @@ def final_counts(counts):
         keys += ["b"] + menu_to(ids.index("count"), 0, 99)
         keys += menu_to(seat, 0, len(counts))
         keys += number(goods) + number(silver) + number(workers)
-    # After the helpers: Score +/-, Undo, Scores, History, Checklist, Last
-    # rolls, then End the game; yes (the second item) to the question.
-    keys += ["b"] + menu_to(len(ids) + 6, 0, 99) + ["c", "b"]
+    # After the helpers: Score +/-, Undo, Scores, History, Checklist, then
+    # End the game; yes (the second item) to the question.
+    keys += ["b"] + menu_to(len(ids) + 5, 0, 99) + ["c", "b"]
     return keys
