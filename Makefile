@@ -6,7 +6,7 @@ VENV    := .venv/.installed
 BOARD   ?= sim
 PORT    ?= auto
 
-.PHONY: sim test build typecheck lint fonts texts deploy bench-device clean
+.PHONY: sim test build typecheck lint fonts texts deploy bench bench-device clean
 
 $(VENV): requirements.txt
 	python3 -m venv .venv
@@ -40,6 +40,10 @@ texts: $(VENV)
 ## make deploy BOARD=badger2040 [PORT=/dev/ttyACM0] [DRY_RUN=1]: put the firmware on a Pico
 deploy: build
 	$(PY) -m host_tools.deploy --board $(BOARD) --port $(PORT) $(if $(DRY_RUN),--dry-run)
+
+## make bench: fuel, heap, sizes and refreshes of a whole scripted game (build/bench.json)
+bench: $(VENV) build
+	$(PY) -m host_tools.bench
 
 ## make bench-device [PORT=...]: times and heap on a connected board
 bench-device: build

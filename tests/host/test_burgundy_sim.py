@@ -38,13 +38,15 @@ def enter_white(key):
 
 def two_player_keys():
     keys = bk.new_game(2, 1, ("red", "blue"), dice="none")    # Bartek first
-    return keys + bk.rounds(TWO, enter_white) + bk.final_counts([(1, 3, 5), (2, 4, 3)])
+    keys += bk.rounds(TWO, enter_white)
+    return keys + bk.final_counts([(1, 3, 5), (2, 4, 3)]) + bk.end_game()
 
 
 def four_player_keys():
     keys = bk.new_game(4, 2)                                   # Celina first
     keys += bk.rounds(FOUR, lambda key: ["a"])                 # the device rolls
-    return keys + bk.final_counts([(2, 5, 6), (1, 6, 4), (3, 8, 10), (0, 12, 9)])
+    return keys + bk.final_counts([(2, 5, 6), (1, 6, 4), (3, 8, 10), (0, 12, 9)]) + \
+        bk.end_game()
 
 
 def run(keys, flash, runtime="cpython", cut=None, dump=False):

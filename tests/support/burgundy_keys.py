@@ -119,16 +119,22 @@ def rounds(plan, roll, record=True):
 PLAYER_NAMES = ("Ania", "Bartek", "Celina", "Darek")
 
 
+FINAL_HELPERS = tuple(a for a in bg.STEPS["final"]["actions"] if a not in bg.RECORDED)
+
+
 def final_counts(counts):
     """The final step: each player's goods, silverlings and workers through
-    the final count helper, then "End the game" and yes."""
+    the final count helper."""
     keys = []
-    ids = tuple(a for a in bg.STEPS["final"]["actions"] if a not in bg.RECORDED)
     for seat, (goods, silver, workers) in enumerate(counts):
-        keys += ["b"] + menu_to(ids.index("count"), 0, 99)
+        keys += ["b"] + menu_to(FINAL_HELPERS.index("count"), 0, 99)
         keys += menu_to(seat, 0, len(counts))
         keys += number(goods) + number(silver) + number(workers)
-    # After the helpers: Score +/-, Undo, Scores, History, Checklist, then
-    # End the game; yes (the second item) to the question.
-    keys += ["b"] + menu_to(len(ids) + 5, 0, 99) + ["c", "b"]
     return keys
+
+
+def end_game():
+    """From the final step's play screen: the menu, "End the game" (after
+    the helpers: Score +/-, Undo, Scores, History, Checklist) and yes (the
+    question's second item). Ends on the ranking."""
+    return ["b"] + menu_to(len(FINAL_HELPERS) + 5, 0, 99) + ["c", "b"]
