@@ -160,6 +160,8 @@ _T_EVERY_PLAYER_CLAIMED = const(205)
 _T_ALREADY_CLAIMED = const(206)
 _T_ANSWER_RANGE = const(207)
 _T_COUNT_FIRST = const(208)
+_T_ESTATE_BOARD = const(209)
+_T_BOARD_NUMBER = const(210)
 # End of text ids.
 
 # What the screens show comes from burgundy_data; these are the protocol's names.
@@ -202,7 +204,7 @@ FLOW = [
 TURN_ACTIONS = ("region", "animals", "ship", "building", "knowledge", "mine", "castle",
                 "sell", "bonus", "fix")
 STEPS = {
-    "setup": {"allow": ("adv", "board"), "actions": (),
+    "setup": {"allow": ("adv", "board"), "actions": ("board",),
               "prompt": _T_SET_UP_GAME},
     "phase_start": {"allow": ("adv",), "actions": ("fix",),
                     "prompt": _T_PREPARE_PHASE},
@@ -717,6 +719,10 @@ def _make_built(state, p, values):
 
 
 ACTIONS = {
+    # The advanced variant: each player's estate board, entered at setup.
+    "board": {"name": _T_ESTATE_BOARD, "who": "any",
+              "ask": (("board", _T_BOARD_NUMBER, 1, 9, 2),),
+              "make": lambda state, p, values: ["board", p, _arg(values, ("board",), 0)]},
     "region": {"name": _T_COMPLETED_REGION, "who": "active",
                "ask": (("size", _T_REGION_SIZE_SPACES, 1, 8, 1),),
                "make": _make_region},
@@ -769,6 +775,8 @@ def actions(state):
     if state["over"]:
         return ()
     ids = STEPS[state["cur"]["step"]]["actions"]
+    if not state["options"]["advanced"]:
+        ids = tuple(a for a in ids if a != "board")
     if state["options"]["record"]:
         ids = tuple(a for a in ids if a not in RECORDED)
     return ids

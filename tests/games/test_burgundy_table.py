@@ -106,6 +106,12 @@ def test_advanced_boards_are_entered_before_play():
     assert s.step() == "phase_start"
     plain = new(2)
     refused(plain, ["board", 0, 3], "advanced variant")
+    # The screens' helper for it is offered at setup, and only with boards.
+    assert "board" not in bg.actions(plain.state)
+    s = new(2, advanced=True)
+    assert bg.actions(s.state) == ("board",)
+    s.apply(bg.ACTIONS["board"]["make"](s.state, 1, [7]))
+    assert s.state["g"]["board"] == [0, 7]
 
 
 # -- dice --------------------------------------------------------------------------
