@@ -191,6 +191,15 @@ class Archive:
         out.reverse()
         return out
 
+    def amend(self, game, fields):
+        """Change fields of a finished game's summary (the duration the
+        table entered afterwards): the summary is replaced whole, so a
+        power cut leaves the old one or the new one."""
+        s = self.summary(game)
+        s.update(fields)
+        self.storage.replace(self.folder_of(game) + "/summary",
+                             pack_blob(SUMMARY_MAGIC, canon.dumps(s).encode()))
+
     def unfinished(self):
         """Numbers of games left unfinished (not the one in progress)."""
         self._load()

@@ -135,10 +135,19 @@ class Store:
                     continue
                 name = catalog.name(s["game"])[0]
                 winner = s["results"][0]["name"] if s.get("results") else ""
-                out.append({"id": number, "label": "%d %s %s" % (number, name, winner)})
+                out.append({"id": number, "label": "%d %s %s" % (number, name, winner),
+                            "game": s["game"], "winner": winner,
+                            "players": len(s.get("players", ()))})
         finally:
             self._done()
         return out
+
+    def amend(self, number, fields):
+        """Change fields of finished game ``number``'s summary."""
+        try:
+            self._archive().amend(number, fields)
+        finally:
+            self._done()
 
     def summary(self, number):
         try:

@@ -19,7 +19,12 @@ QR_AREA = 128          # px: the panel's height, a square on the left
 def finished_games(app):
     items = []
     for entry in app.store.finished():
-        items.append((entry["label"], _detail(entry["id"])))
+        # The number, the winner, how many played, the game: the game's
+        # name goes last, as the part a long line may lose.
+        label = "%d. %s, %s, %s" % (entry["id"], entry["winner"],
+                                    text.t("n_players") % entry["players"],
+                                    text.pick(catalog.name(entry["game"])))
+        items.append((label, _detail(entry["id"])))
     if not items:
         app.message([text.t("nothing_yet")], text.t("finished"))
         return
@@ -32,10 +37,26 @@ def _detail(number):
         items = []
         for r in summary.get("results", []):
             items.append(("%d. %s  %d" % (r["rank"], r["name"], r["total"]), _breakdown(r)))
+        minutes = summary.get("duration_min")
+        items.append(("%s: %s" % (text.t("duration"), "-" if minutes is None else
+                                  text.t("minutes") % minutes),
+                      lambda a: edit_duration(a, number, minutes)))
         items.append((text.t("qr_code"), lambda a: show_qr(a, number, summary)))
         app.push(widgets.Menu(text.t("play_n") % number + ": " +
                               text.pick(catalog.name(summary["game"])), items))
     return run
+
+
+def edit_duration(app, number, minutes):
+    """The table enters how long the play took (the Pico has no clock that
+    survives a power-off): kept in the summary, sent to BG Stats."""
+    def ok(app, v):
+        app.store.amend(number, {"duration_min": v})
+        app.pop()       # the entry
+        app.pop()       # the play's old menu
+        _detail(number)(app)
+    app.push(widgets.NumberEntry(text.t("duration"), 1, 999, minutes or 60, ok,
+                                 unit=" min"))
 
 
 def _breakdown(r):

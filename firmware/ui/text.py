@@ -100,6 +100,9 @@ _KEYS = (
     'start_player\n'
     'checklist\n'
     'enter_dice\n'
+    'duration\n'
+    'minutes\n'
+    'n_players\n'
 )
 COLOURS = (
     ("red", ("red", "czerwony")), ("blue", ("blue", "niebieski")),

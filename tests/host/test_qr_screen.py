@@ -60,3 +60,26 @@ def test_qr_bits_same_in_both_runtimes(tmp_path):
         assert out.returncode == 0, out.stderr[-2000:]
         frames.append(sorted(png.iterdir())[-1].read_bytes())
     assert frames[0] == frames[1]
+
+
+def test_duration_entered_at_the_table_goes_into_the_code(tmp_path):
+    flash = tmp_path / "flash"
+    flash.mkdir()
+    test_export.finish_generic_games(flash, 1)
+    # The list names the number, winner, players and game; the play's menu
+    # has the duration just above the QR code: 60 min offered, 95 entered.
+    listing = subprocess.run([sys.executable, "-m", "host_tools.sim", "--keys", "c b",
+                              "--flash", str(flash), "--text"], cwd=ROOT,
+                             capture_output=True, text=True)
+    assert "| [1. Ania, 3 players, Any game]" in listing.stdout.splitlines()
+    keys = "c b b a a b up up up c c c c c b a b"
+    out = subprocess.run([sys.executable, "-m", "host_tools.sim", "--keys", keys,
+                          "--flash", str(flash), "--png", str(tmp_path / "png")],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr[-2000:]
+    url = decode(sorted((tmp_path / "png").iterdir())[-1])
+    assert "%22durationMin%22:95" in url
+    from core.storage import Storage
+    from core.store import Store
+    store = Store(Storage(str(flash)))
+    assert store.summary(store.finished()[0]["id"])["duration_min"] == 95
