@@ -39,6 +39,7 @@ Game state ``state["g"]`` (plain data, a few hundred bytes):
     coins    coins each player holds now
     fresh    targets first reached during the current placement
     tl, tk   this turn so far: hand tiles laid, and NORMAL / STUCK / SHOVEL
+             (BARE: stuck with no coin to give up)
     sh       players who have used their special shovel (bit mask)
     pool     how many layouts the table draws from (0: it chose one)
     win      seat of the outright winner, or -1
@@ -78,73 +79,74 @@ _T_STACK_EMPTY_KEEP_3 = const(20)
 _T_STACK_D_ROW_D = const(21)
 _T_STACK_D_2 = const(22)
 _T_NO_MOVE_COIN_BOX = const(23)
-_T_SWAP_TILE_STACK = const(24)
-_T_STACK_EMPTY_NO_SWAP = const(25)
-_T_SPECIAL_SHOVEL_2 = const(26)
-_T_TILES_D = const(27)
-_T_DRAW_D_ROW_STACK = const(28)
-_T_DRAW_D = const(29)
-_T_COINS_BOARD_D_BOX = const(30)
-_T_FIRST_TILE_NEXT_YOUR = const(31)
-_T_REACHED_ALL_WINS = const(32)
-_T_NETWORKS_TIED_PLAY_END = const(33)
-_T_TILES = const(34)
-_T_COMPLETE_NETWORK_WINS = const(35)
-_T_STACK_EMPTY_3_TILES = const(36)
-_T_GAME_OVER = const(37)
-_T_STACK_D_D = const(38)
-_T_STACK_D = const(39)
-_T_WHICH_VILLAGE = const(40)
-_T_VILLAGE_D_2 = const(41)
-_T_WHOSE_CASTLE = const(42)
-_T_START_LAYOUT = const(43)
-_T_DIAGRAM_NO_0_NONE = const(44)
-_T_VILLAGES_IT = const(45)
-_T_DRAW_LAYOUT = const(46)
-_T_LAYOUTS_DRAW_FROM = const(47)
-_T_VILLAGES_DRAWN_ONE = const(48)
-_T_REACHED_VILLAGE = const(49)
-_T_REACHED_CASTLE = const(50)
-_T_ANOTHER_TILE_2 = const(51)
-_T_CANNOT_PLAY = const(52)
-_T_LOST_VILLAGE = const(53)
-_T_LOST_CASTLE = const(54)
-_T_LAYOUT_D_D_VILLAGES = const(55)
-_T_LAYOUT_D_VILLAGES = const(56)
-_T_LAYOUT_DRAWN_D = const(57)
-_T_ANOTHER_TILE = const(58)
-_T_SPECIAL_SHOVEL = const(59)
-_T_CANNOT_PLAY_COIN_LOST = const(60)
-_T_VILLAGE_D = const(61)
-_T_CASTLE = const(62)
-_T_LOST = const(63)
-_T_SAY_FIRST_HOW_MANY = const(64)
-_T_DRAWN_LAYOUT_1_TO = const(65)
-_T_CONNECTION_NEEDS = const(66)
-_T_NO_PLAYER_S = const(67)
-_T_NO_SUCH_TARGET = const(68)
-_T_NO_VILLAGE_S_LAYOUT = const(69)
-_T_NO_CASTLE_S = const(70)
-_T_OWN_CASTLE_NO_COIN = const(71)
-_T_V_OR_C = const(72)
-_T_ALREADY_CONNECTED = const(73)
-_T_NOT_CONNECTED = const(74)
-_T_WINS_END_TURN = const(75)
-_T_NOT_AN_ACTION = const(76)
-_T_TURN_CANNOT_PLAY = const(77)
-_T_AT_MOST_2_TILES = const(78)
-_T_LAST_3_STAY = const(79)
-_T_SHOVELS_ADVANCED = const(80)
-_T_USED_SHOVEL = const(81)
-_T_SHOVEL_FIRST = const(82)
-_T_ALREADY_LAID = const(83)
-_T_LAYOUT_NEEDS = const(84)
-_T_DIAGRAM_RANGE = const(85)
-_T_VILLAGES_RANGE = const(86)
-_T_POOL_RANGE = const(87)
-_T_LAYOUT_FIRST = const(88)
-_T_ENDS_WHEN = const(89)
-_T_SCORES_CONNECTIONS = const(90)
+_T_NO_MOVE_NO_COIN = const(24)
+_T_SWAP_TILE_STACK = const(25)
+_T_STACK_EMPTY_NO_SWAP = const(26)
+_T_SPECIAL_SHOVEL_2 = const(27)
+_T_TILES_D = const(28)
+_T_DRAW_D_ROW_STACK = const(29)
+_T_DRAW_D = const(30)
+_T_COINS_BOARD_D_BOX = const(31)
+_T_FIRST_TILE_NEXT_YOUR = const(32)
+_T_REACHED_ALL_WINS = const(33)
+_T_NETWORKS_TIED_PLAY_END = const(34)
+_T_TILES = const(35)
+_T_COMPLETE_NETWORK_WINS = const(36)
+_T_STACK_EMPTY_3_TILES = const(37)
+_T_GAME_OVER = const(38)
+_T_STACK_D_D = const(39)
+_T_STACK_D = const(40)
+_T_WHICH_VILLAGE = const(41)
+_T_VILLAGE_D_2 = const(42)
+_T_WHOSE_CASTLE = const(43)
+_T_START_LAYOUT = const(44)
+_T_DIAGRAM_NO_0_NONE = const(45)
+_T_VILLAGES_IT = const(46)
+_T_DRAW_LAYOUT = const(47)
+_T_LAYOUTS_DRAW_FROM = const(48)
+_T_VILLAGES_DRAWN_ONE = const(49)
+_T_REACHED_VILLAGE = const(50)
+_T_REACHED_CASTLE = const(51)
+_T_ANOTHER_TILE_2 = const(52)
+_T_CANNOT_PLAY = const(53)
+_T_LOST_VILLAGE = const(54)
+_T_LOST_CASTLE = const(55)
+_T_LAYOUT_D_D_VILLAGES = const(56)
+_T_LAYOUT_D_VILLAGES = const(57)
+_T_LAYOUT_DRAWN_D = const(58)
+_T_ANOTHER_TILE = const(59)
+_T_SPECIAL_SHOVEL = const(60)
+_T_CANNOT_PLAY_COIN_LOST = const(61)
+_T_VILLAGE_D = const(62)
+_T_CASTLE = const(63)
+_T_LOST = const(64)
+_T_SAY_FIRST_HOW_MANY = const(65)
+_T_DRAWN_LAYOUT_1_TO = const(66)
+_T_CONNECTION_NEEDS = const(67)
+_T_NO_PLAYER_S = const(68)
+_T_NO_SUCH_TARGET = const(69)
+_T_NO_VILLAGE_S_LAYOUT = const(70)
+_T_NO_CASTLE_S = const(71)
+_T_OWN_CASTLE_NO_COIN = const(72)
+_T_V_OR_C = const(73)
+_T_ALREADY_CONNECTED = const(74)
+_T_NOT_CONNECTED = const(75)
+_T_WINS_END_TURN = const(76)
+_T_NOT_AN_ACTION = const(77)
+_T_TURN_CANNOT_PLAY = const(78)
+_T_AT_MOST_2_TILES = const(79)
+_T_LAST_3_STAY = const(80)
+_T_SHOVELS_ADVANCED = const(81)
+_T_USED_SHOVEL = const(82)
+_T_SHOVEL_FIRST = const(83)
+_T_ALREADY_LAID = const(84)
+_T_LAYOUT_NEEDS = const(85)
+_T_DIAGRAM_RANGE = const(86)
+_T_VILLAGES_RANGE = const(87)
+_T_POOL_RANGE = const(88)
+_T_LAYOUT_FIRST = const(89)
+_T_ENDS_WHEN = const(90)
+_T_SCORES_CONNECTIONS = const(91)
 # End of text ids.
 
 
@@ -171,6 +173,7 @@ ON = -1                 # a coin still lying on its castle or under its village
 BOX = -2                # a coin gone to the box
 NORMAL = 0
 STUCK = 1
+BARE = 3
 SHOVEL = 2
 
 FLOW = [
@@ -412,7 +415,7 @@ def _check_play(state, event):
 def _may_play(state):
     """Why the turn takes no more tiles, or None."""
     g = state["g"]
-    if g["tk"] == STUCK:
+    if g["tk"] in (STUCK, BARE):
         return _T_TURN_CANNOT_PLAY
     if g["tl"] + (g["tk"] == SHOVEL) >= 2:
         return _T_AT_MOST_2_TILES
@@ -469,9 +472,10 @@ def _stuck(state, event):
     g = state["g"]
     p = state["cur"]["active"]
     _close(state)
-    g["tk"] = STUCK
+    g["tk"] = BARE
     g["tl"] = 0
     if g["coins"][p] > 0:
+        g["tk"] = STUCK
         g["coins"][p] -= 1
         ledger.add(state, p, -1, "coins")
 
@@ -534,7 +538,7 @@ def on_leave(state, step):
     take = min(HAND - hand, g["sup"])
     g["hand"][p] = hand + take
     g["sup"] -= take
-    g["stk"] = g["stk"] + 1 if g["tk"] == STUCK else 0
+    g["stk"] = g["stk"] + 1 if g["tk"] in (STUCK, BARE) else 0
     g["tl"] = 1
     g["tk"] = NORMAL
 
@@ -552,7 +556,7 @@ def check_end(state):
     g = state["g"]
     # The rulebook has no way out when nobody left can lay a tile: after a
     # whole round of such turns with the stack gone, the table may stop.
-    stuck = g["stk"] + (1 if step in TURNS and g["tk"] == STUCK else 0)
+    stuck = g["stk"] + (1 if step in TURNS and g["tk"] in (STUCK, BARE) else 0)
     if step in TURNS and g["sup"] == 0 and stuck >= len(playing(state)):
         return None
     return _T_ENDS_WHEN
@@ -633,8 +637,8 @@ def _turn_lines(state, lang):
     else:
         lines.append(_t(_T_STACK_D_2, lang) % stack)
     draw = _draws_after(state)
-    if g["tk"] == STUCK:
-        lines.append(_t(_T_NO_MOVE_COIN_BOX, lang))
+    if g["tk"] in (STUCK, BARE):
+        lines.append(_t(_T_NO_MOVE_COIN_BOX if g["tk"] == STUCK else _T_NO_MOVE_NO_COIN, lang))
         lines.append(_t(_T_SWAP_TILE_STACK, lang) if stack else
                      _t(_T_STACK_EMPTY_NO_SWAP, lang))
     else:

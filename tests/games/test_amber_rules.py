@@ -144,6 +144,7 @@ def test_cannot_play_discards_a_coin_and_swaps_a_tile():
     # Bartek, with no coin, loses nothing; a tile already laid rules it out.
     s.apply(["stuck"])
     assert s.state["scores"][1] == 0
+    assert s.game.checklist(s.state, 0)[1] == "No move, no coin to give up"
     s.apply(["adv"])
     s.apply(["play"])
     rejected(s, ["stuck"], "already laid")
@@ -365,7 +366,7 @@ def test_layout_drawn_and_setup_checklist():
     basic = new(6)
     assert basic.state["g"]["sup"] == 56
     assert basic.game.checklist(basic.state, 0) == [
-        "Stack 56", "Tiles: 1, draw 1", "Coins: board 10, box 0", "First tile: next to your castle"]
+        "Stack 56", "Tiles: 1, draw 1", "Coins: board 10, box 0", "First tile: by your castle"]
     players = [{"name": n} for n in NAMES[:2]]
     two = Session.new(MemJournal(), "amber", {}, players, 1)
     two.apply(["layout", 0, 3])
