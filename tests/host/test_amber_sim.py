@@ -238,3 +238,34 @@ def test_refusals_through_the_buttons(tmp_path):
     k.keys += ["c", "c", "c", "c", "b", "c", "b"]
     _, text = play(k.keys, tmp_path / "g", "cpython")
     assert text[1:3] == ["[1. Ania  5]", "2. Bartek  0"]
+
+
+def test_advanced_game_special_shovels_by_buttons(tmp_path):
+    # 2 players, the advanced variant, diagram 1 with 2 villages.
+    k = AmberKeys(players=2, villages=2, diagram=1, advanced=True)
+    script = {
+        3: lambda: k.special_shovel(),               # Ania: instead of a hand tile
+        5: lambda: k.village(ANIA, 1),               # Ania 1 + coin = 2
+        6: lambda: k.castle(BARTEK, ANIA),           # Bartek 2 + coin = 3
+        8: lambda: (k.special_shovel(), k.tile()),   # Bartek: his shovel and a hand tile
+    }
+    peek = None
+    while not k.over():
+        if k.turns == 9:                             # Ania's shovel is gone
+            peek = k.keys + ["b"]
+        entry = script.get(k.turns)
+        if entry:
+            entry()
+        k.end_turn()
+    # 80 tiles to draw (the face-up row of 2 among them): Ania's shovel turn
+    # draws none, every other turn 1: 81 turns; then 3 + 3 hand tiles laid.
+    assert (k.turns - 1, k.hand) == (81 + 6, [3, 3])
+    _, text = play(peek, tmp_path / "a", "cpython")
+    assert text[:5] == ["[Menu]", "[Reached a village]", "Reached a castle", "Another tile",
+                        "Cannot play"] and "Special shovel" not in text
+    saved, text = play(k.keys, tmp_path / "b", "cpython")
+    g = json.loads(saved)["g"]
+    assert (g["sup"], g["hand"], g["sh"]) == (0, [3, 3], 0b11)
+    saved, text = play(k.keys + END_KEYS, tmp_path / "c", "cpython")
+    # Bartek: Ania's castle 2 + its coin 1 = 3; Ania: village 1 + its coin = 2
+    assert text[1:3] == ["[1. Bartek  3]", "2. Ania  2"]
