@@ -47,13 +47,17 @@ Events
     check_score(state, event), check_advance(state), check_end(state):
                   optional extra rules on the core events
     SCORE_FLOOR   the lowest score allowed (None: no floor)
+    SCORE_PAD     False: the menu offers no plain +/- points (the game
+                  works every score out itself); default True
 
 Quick scoring helpers (what the screens offer in a step)
     ACTIONS       {id: {"name": (en, pl), "who": "active" | "any" | "none",
                   "ask": ((key, (en, pl), lo, hi, default[, labels]), ...),
                   "make": make(state, player, values) -> event}}; the screen
                   asks for the player and the numbers (a menu when the
-                  question names its values: labels[v - lo] per value),
+                  question names its values: labels[v - lo] per value;
+                  labels may be a function (state, player, values so
+                  far) -> such a list, where None leaves a value out),
                   builds the event, previews it with ``points(state,
                   event)`` and applies it
     actions(state) -> the action ids that make sense now (optional; else

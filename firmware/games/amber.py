@@ -39,6 +39,7 @@ Game state ``state["g"]`` (plain data, a few hundred bytes):
     coins    coins each player holds now
     fresh    targets first reached during the current placement
     tl, tk   this turn so far: hand tiles laid, and NORMAL / STUCK / SHOVEL
+             (BARE: stuck with no coin to give up)
     sh       players who have used their special shovel (bit mask)
     pool     how many layouts the table draws from (0: it chose one)
     win      seat of the outright winner, or -1
@@ -78,45 +79,74 @@ _T_STACK_EMPTY_KEEP_3 = const(20)
 _T_STACK_D_ROW_D = const(21)
 _T_STACK_D_2 = const(22)
 _T_NO_MOVE_COIN_BOX = const(23)
-_T_SWAP_TILE_STACK = const(24)
-_T_STACK_EMPTY_NO_SWAP = const(25)
-_T_SPECIAL_SHOVEL_2 = const(26)
-_T_TILES_D = const(27)
-_T_DRAW_D_ROW_STACK = const(28)
-_T_DRAW_D = const(29)
-_T_COINS_BOARD_D_BOX = const(30)
-_T_FIRST_TILE_NEXT_YOUR = const(31)
-_T_REACHED_ALL_WINS = const(32)
-_T_NETWORKS_TIED_PLAY_END = const(33)
-_T_TILES = const(34)
-_T_COMPLETE_NETWORK_WINS = const(35)
-_T_STACK_EMPTY_3_TILES = const(36)
-_T_GAME_OVER = const(37)
-_T_STACK_D_D = const(38)
-_T_STACK_D = const(39)
-_T_VILLAGE_NO = const(40)
-_T_CASTLE_PLAYER_NO = const(41)
-_T_START_LAYOUT = const(42)
-_T_DIAGRAM_NO_0_NONE = const(43)
-_T_VILLAGES_IT = const(44)
-_T_DRAW_LAYOUT = const(45)
-_T_LAYOUTS_DRAW_FROM = const(46)
-_T_VILLAGES_DRAWN_ONE = const(47)
-_T_REACHED_VILLAGE = const(48)
-_T_REACHED_CASTLE = const(49)
-_T_ANOTHER_TILE_2 = const(50)
-_T_CANNOT_PLAY = const(51)
-_T_LOST_VILLAGE = const(52)
-_T_LOST_CASTLE = const(53)
-_T_LAYOUT_D_D_VILLAGES = const(54)
-_T_LAYOUT_D_VILLAGES = const(55)
-_T_LAYOUT_DRAWN_D = const(56)
-_T_ANOTHER_TILE = const(57)
-_T_SPECIAL_SHOVEL = const(58)
-_T_CANNOT_PLAY_COIN_LOST = const(59)
-_T_VILLAGE_D = const(60)
-_T_CASTLE = const(61)
-_T_LOST = const(62)
+_T_NO_MOVE_NO_COIN = const(24)
+_T_SWAP_TILE_STACK = const(25)
+_T_STACK_EMPTY_NO_SWAP = const(26)
+_T_SPECIAL_SHOVEL_2 = const(27)
+_T_TILES_D = const(28)
+_T_DRAW_D_ROW_STACK = const(29)
+_T_DRAW_D = const(30)
+_T_COINS_BOARD_D_BOX = const(31)
+_T_FIRST_TILE_NEXT_YOUR = const(32)
+_T_REACHED_ALL_WINS = const(33)
+_T_NETWORKS_TIED_PLAY_END = const(34)
+_T_TILES = const(35)
+_T_COMPLETE_NETWORK_WINS = const(36)
+_T_STACK_EMPTY_3_TILES = const(37)
+_T_GAME_OVER = const(38)
+_T_STACK_D_D = const(39)
+_T_STACK_D = const(40)
+_T_WHICH_VILLAGE = const(41)
+_T_VILLAGE_D_2 = const(42)
+_T_WHOSE_CASTLE = const(43)
+_T_START_LAYOUT = const(44)
+_T_DIAGRAM_NO_0_NONE = const(45)
+_T_VILLAGES_IT = const(46)
+_T_DRAW_LAYOUT = const(47)
+_T_LAYOUTS_DRAW_FROM = const(48)
+_T_VILLAGES_DRAWN_ONE = const(49)
+_T_REACHED_VILLAGE = const(50)
+_T_REACHED_CASTLE = const(51)
+_T_ANOTHER_TILE_2 = const(52)
+_T_CANNOT_PLAY = const(53)
+_T_LOST_VILLAGE = const(54)
+_T_LOST_CASTLE = const(55)
+_T_LAYOUT_D_D_VILLAGES = const(56)
+_T_LAYOUT_D_VILLAGES = const(57)
+_T_LAYOUT_DRAWN_D = const(58)
+_T_ANOTHER_TILE = const(59)
+_T_SPECIAL_SHOVEL = const(60)
+_T_CANNOT_PLAY_COIN_LOST = const(61)
+_T_VILLAGE_D = const(62)
+_T_CASTLE = const(63)
+_T_LOST = const(64)
+_T_SAY_FIRST_HOW_MANY = const(65)
+_T_DRAWN_LAYOUT_1_TO = const(66)
+_T_CONNECTION_NEEDS = const(67)
+_T_NO_PLAYER_S = const(68)
+_T_NO_SUCH_TARGET = const(69)
+_T_NO_VILLAGE_S_LAYOUT = const(70)
+_T_NO_CASTLE_S = const(71)
+_T_OWN_CASTLE_NO_COIN = const(72)
+_T_V_OR_C = const(73)
+_T_ALREADY_CONNECTED = const(74)
+_T_NOT_CONNECTED = const(75)
+_T_WINS_END_TURN = const(76)
+_T_NOT_AN_ACTION = const(77)
+_T_TURN_CANNOT_PLAY = const(78)
+_T_AT_MOST_2_TILES = const(79)
+_T_LAST_3_STAY = const(80)
+_T_SHOVELS_ADVANCED = const(81)
+_T_USED_SHOVEL = const(82)
+_T_SHOVEL_FIRST = const(83)
+_T_ALREADY_LAID = const(84)
+_T_LAYOUT_NEEDS = const(85)
+_T_DIAGRAM_RANGE = const(86)
+_T_VILLAGES_RANGE = const(87)
+_T_POOL_RANGE = const(88)
+_T_LAYOUT_FIRST = const(89)
+_T_ENDS_WHEN = const(90)
+_T_SCORES_CONNECTIONS = const(91)
 # End of text ids.
 
 
@@ -143,6 +173,7 @@ ON = -1                 # a coin still lying on its castle or under its village
 BOX = -2                # a coin gone to the box
 NORMAL = 0
 STUCK = 1
+BARE = 3
 SHOVEL = 2
 
 FLOW = [
@@ -167,6 +198,7 @@ STEPS = {
 TURNS = ("turn", "turn_a")
 FINAL = ()              # the device already knows every coin and connection
 SCORE_FLOOR = None
+SCORE_PAD = False       # every point comes from a coin or a connection entered
 
 
 # -- setup ------------------------------------------------------------------
@@ -193,11 +225,11 @@ def dice_for(state):
 def check_roll(state, event):
     k = state["g"]["pool"]
     if not k:
-        return "say first how many layouts to draw from"
+        return _T_SAY_FIRST_HOW_MANY
     v = event[1] if len(event) == 2 else None
     if not isinstance(v, list) or len(v) != 1 or not isinstance(v[0], int) \
             or v[0] < 1 or v[0] > k:
-        return "the drawn layout is 1 to %d" % k
+        return (_T_DRAWN_LAYOUT_1_TO, k)
     return None
 
 
@@ -287,27 +319,27 @@ def _close(state):
 
 
 def _target(state, event):
-    """(bit, points) of a link/cut event's target, or a message."""
+    """(bit, points) of a link/cut event's target, or (None, message)."""
     if len(event) != 4:
-        return "a connection needs: v or c, number, player"
+        return None, _T_CONNECTION_NEEDS
     kind, n, p = event[1], event[2], event[3]
     players = len(state["players"])
     if not isinstance(p, int) or p < 0 or p >= players:
-        return "no player %s" % (p,)
+        return None, (_T_NO_PLAYER_S, p)
     if not isinstance(n, int):
-        return "no such village or castle"
+        return None, _T_NO_SUCH_TARGET
     if kind == "v":
         v = state["g"]["v"]
         if n < 1 or n > v:
-            return "no village %s: this layout has 1-%d" % (n, v)
-        return (n - 1, amber_score.VILLAGE_POINTS)
+            return None, (_T_NO_VILLAGE_S_LAYOUT, n, v)
+        return n - 1, amber_score.VILLAGE_POINTS
     if kind == "c":
         if n < 0 or n >= players:
-            return "no castle of player %s" % (n,)
+            return None, (_T_NO_CASTLE_S, n)
         if n == p:
-            return "%s's own castle: it never gives its coin" % (state["players"][p]["name"],)
-        return (CASTLE_BIT + n, amber_score.CASTLE_POINTS)
-    return "connect to v (village) or c (castle)"
+            return None, (_T_OWN_CASTLE_NO_COIN, state["players"][p]["name"])
+        return CASTLE_BIT + n, amber_score.CASTLE_POINTS
+    return None, _T_V_OR_C
 
 
 def _link_effect(state, bit, p):
@@ -323,11 +355,11 @@ def _link_effect(state, bit, p):
 
 
 def _check_link(state, event):
-    t = _target(state, event)
-    if isinstance(t, str):
+    bit, t = _target(state, event)
+    if bit is None:
         return t
-    if state["g"]["con"][event[3]] >> t[0] & 1:
-        return "%s is already connected there" % (state["players"][event[3]]["name"],)
+    if state["g"]["con"][event[3]] >> bit & 1:
+        return (_T_ALREADY_CONNECTED, state["players"][event[3]]["name"])
     return None
 
 
@@ -351,11 +383,11 @@ def _link(state, event):
 
 
 def _check_cut(state, event):
-    t = _target(state, event)
-    if isinstance(t, str):
+    bit, t = _target(state, event)
+    if bit is None:
         return t
-    if not state["g"]["con"][event[3]] >> t[0] & 1:
-        return "%s is not connected there" % (state["players"][event[3]]["name"],)
+    if not state["g"]["con"][event[3]] >> bit & 1:
+        return (_T_NOT_CONNECTED, state["players"][event[3]]["name"])
     return None
 
 
@@ -370,21 +402,26 @@ def _cut(state, event):
 def _winner_message(state):
     p = _pending_winner(state)
     if p >= 0:
-        return "%s reached everything and wins: end the turn" % (state["players"][p]["name"],)
+        return (_T_WINS_END_TURN, state["players"][p]["name"])
     return None
 
 
 def _check_play(state, event):
-    g = state["g"]
     if len(event) != 1:
-        return "not an action"
-    if g["tk"] == STUCK:
-        return "this turn is recorded as: cannot play"
+        return _T_NOT_AN_ACTION
+    return _may_play(state) or _winner_message(state)
+
+
+def _may_play(state):
+    """Why the turn takes no more tiles, or None."""
+    g = state["g"]
+    if g["tk"] in (STUCK, BARE):
+        return _T_TURN_CANNOT_PLAY
     if g["tl"] + (g["tk"] == SHOVEL) >= 2:
-        return "at most 2 tiles in a turn"
+        return _T_AT_MOST_2_TILES
     if g["sup"] == 0 and g["hand"][state["cur"]["active"]] - g["tl"] - 1 < KEEP:
-        return "the stack is empty: the last 3 tiles stay in hand"
-    return _winner_message(state)
+        return _T_LAST_3_STAY
+    return None
 
 
 def _play(state, event):
@@ -393,17 +430,21 @@ def _play(state, event):
 
 
 def _check_shovel(state, event):
-    g = state["g"]
     if len(event) != 1:
-        return "not an action"
+        return _T_NOT_AN_ACTION
+    return _may_shovel(state) or _winner_message(state)
+
+
+def _may_shovel(state):
+    g = state["g"]
     if not state["options"]["advanced"]:
-        return "special shovels belong to the advanced variant"
+        return _T_SHOVELS_ADVANCED
     p = state["cur"]["active"]
     if g["sh"] >> p & 1:
-        return "%s has used the special shovel" % (state["players"][p]["name"],)
+        return (_T_USED_SHOVEL, state["players"][p]["name"])
     if g["tk"] != NORMAL or g["tl"] != 1:
-        return "the special shovel replaces the turn's tile: use it first"
-    return _winner_message(state)
+        return _T_SHOVEL_FIRST
+    return None
 
 
 def _shovel(state, event):
@@ -415,33 +456,38 @@ def _shovel(state, event):
 
 
 def _check_stuck(state, event):
-    g = state["g"]
     if len(event) != 1:
-        return "not an action"
+        return _T_NOT_AN_ACTION
+    return _may_stick(state) or _winner_message(state)
+
+
+def _may_stick(state):
+    g = state["g"]
     if g["tk"] != NORMAL or g["tl"] != 1:
-        return "a tile was already laid this turn"
-    return _winner_message(state)
+        return _T_ALREADY_LAID
+    return None
 
 
 def _stuck(state, event):
     g = state["g"]
     p = state["cur"]["active"]
     _close(state)
-    g["tk"] = STUCK
+    g["tk"] = BARE
     g["tl"] = 0
     if g["coins"][p] > 0:
+        g["tk"] = STUCK
         g["coins"][p] -= 1
         ledger.add(state, p, -1, "coins")
 
 
 def _check_layout(state, event):
     if len(event) != 3:
-        return "a layout needs: diagram number, villages"
+        return _T_LAYOUT_NEEDS
     d, v = event[1], event[2]
     if not isinstance(d, int) or d < 0 or d > MAX_DIAGRAM:
-        return "diagram number: 0 (not noted) to %d" % MAX_DIAGRAM
+        return (_T_DIAGRAM_RANGE, MAX_DIAGRAM)
     if not isinstance(v, int) or v < 1 or v > MAX_VILLAGES:
-        return "villages: 1 to %d (the box has %d)" % (MAX_VILLAGES, MAX_VILLAGES)
+        return (_T_VILLAGES_RANGE, MAX_VILLAGES, MAX_VILLAGES)
     return None
 
 
@@ -454,7 +500,7 @@ def _layout(state, event):
 def _check_pool(state, event):
     k = event[1] if len(event) == 2 else None
     if not isinstance(k, int) or k < 2 or k > MAX_DIAGRAM:
-        return "layouts to draw from: 2 to %d" % MAX_DIAGRAM
+        return (_T_POOL_RANGE, MAX_DIAGRAM)
     return None
 
 
@@ -476,7 +522,7 @@ HANDLERS = {
 def check_advance(state):
     step = state["cur"]["step"]
     if step == "setup" and state["g"]["v"] == 0:
-        return "enter the layout first: diagram and villages"
+        return _T_LAYOUT_FIRST
     return None
 
 
@@ -492,7 +538,7 @@ def on_leave(state, step):
     take = min(HAND - hand, g["sup"])
     g["hand"][p] = hand + take
     g["sup"] -= take
-    g["stk"] = g["stk"] + 1 if g["tk"] == STUCK else 0
+    g["stk"] = g["stk"] + 1 if g["tk"] in (STUCK, BARE) else 0
     g["tl"] = 1
     g["tk"] = NORMAL
 
@@ -510,14 +556,14 @@ def check_end(state):
     g = state["g"]
     # The rulebook has no way out when nobody left can lay a tile: after a
     # whole round of such turns with the stack gone, the table may stop.
-    stuck = g["stk"] + (1 if step in TURNS and g["tk"] == STUCK else 0)
+    stuck = g["stk"] + (1 if step in TURNS and g["tk"] in (STUCK, BARE) else 0)
     if step in TURNS and g["sup"] == 0 and stuck >= len(playing(state)):
         return None
-    return "the game ends when the stack is empty and all hold 3 tiles"
+    return _T_ENDS_WHEN
 
 
 def check_score(state, event):
-    return "Amber scores coins and connections: enter those"
+    return _T_SCORES_CONNECTIONS
 
 
 # -- what the screens show --------------------------------------------------
@@ -591,8 +637,8 @@ def _turn_lines(state, lang):
     else:
         lines.append(_t(_T_STACK_D_2, lang) % stack)
     draw = _draws_after(state)
-    if g["tk"] == STUCK:
-        lines.append(_t(_T_NO_MOVE_COIN_BOX, lang))
+    if g["tk"] in (STUCK, BARE):
+        lines.append(_t(_T_NO_MOVE_COIN_BOX if g["tk"] == STUCK else _T_NO_MOVE_NO_COIN, lang))
         lines.append(_t(_T_SWAP_TILE_STACK, lang) if stack else
                      _t(_T_STACK_EMPTY_NO_SWAP, lang))
     else:
@@ -669,8 +715,7 @@ def _make_layout(state, player, values):
 
 def _make_link(kind, cut):
     def make(state, player, values):
-        n = values[0] if kind == "v" else values[0] - 1
-        return ["cut" if cut else "link", kind, n, player]
+        return ["cut" if cut else "link", kind, values[0], player]
     return make
 
 
@@ -686,18 +731,53 @@ def _make_plain(kind):
     return lambda state, player, values: [kind]
 
 
-_VILLAGE_ASK = (("n", _T_VILLAGE_NO, 1, MAX_VILLAGES, 1),)
-_CASTLE_ASK = (("owner", _T_CASTLE_PLAYER_NO, 1, PLAYERS[1], 1),)
+# The screens ask for a village or a castle with a menu of what is on the
+# table: the villages in play and the castles by their owners' names (never
+# the player's own castle, which gives no coin). A tick marks what the
+# player already reaches, so "Reached" and "Lost" read the same list.
+
+def _tick(have):
+    return " √" if have else ""
+
+
+def _village_labels(state, player, values):
+    g = state["g"]
+    pair = texts.pair(GAME, _T_VILLAGE_D_2)
+    out = []
+    for n in range(1, MAX_VILLAGES + 1):
+        if n > g["v"]:
+            out.append(None)
+            continue
+        t = _tick(g["con"][player] >> (n - 1) & 1)
+        out.append((pair[0] % n + t, pair[1] % n + t))
+    return out
+
+
+def _castle_labels(state, player, values):
+    g = state["g"]
+    n = len(state["players"])
+    out = []
+    for q in range(PLAYERS[1]):
+        if q >= n or q == player:
+            out.append(None)
+        else:
+            have = g["con"][player] >> (CASTLE_BIT + q) & 1
+            out.append(state["players"][q]["name"] + _tick(have))
+    return out
+
+
+_VILLAGE_ASK = (("n", _T_WHICH_VILLAGE, 1, MAX_VILLAGES, 1, _village_labels),)
+_CASTLE_ASK = (("owner", _T_WHOSE_CASTLE, 0, PLAYERS[1] - 1, 0, _castle_labels),)
 ACTIONS = {
-    "layout": {"name": _T_START_LAYOUT, "who": "any",
+    "layout": {"name": _T_START_LAYOUT, "who": "none",
                "ask": (("diagram", _T_DIAGRAM_NO_0_NONE,
                         0, MAX_DIAGRAM, 0),
                        ("villages", _T_VILLAGES_IT, 1, MAX_VILLAGES, 1)),
                "make": _make_layout},
-    "draw": {"name": _T_DRAW_LAYOUT, "who": "any",
+    "draw": {"name": _T_DRAW_LAYOUT, "who": "none",
              "ask": (("k", _T_LAYOUTS_DRAW_FROM, 2, MAX_DIAGRAM, 2),),
              "make": _make_pool},
-    "villages": {"name": _T_VILLAGES_DRAWN_ONE, "who": "any",
+    "villages": {"name": _T_VILLAGES_DRAWN_ONE, "who": "none",
                  "ask": (("villages", _T_VILLAGES_IT, 1, MAX_VILLAGES,
                           1),),
                  "make": _make_villages},
@@ -716,6 +796,37 @@ ACTIONS = {
     "lost_c": {"name": _T_LOST_CASTLE, "who": "any",
                "ask": _CASTLE_ASK, "make": _make_link("c", True)},
 }
+
+
+def actions(state):
+    """The helpers the menu offers now: what the rules allow at this point
+    of the turn. A complete network waiting for the end of the turn does
+    not hide them: trying one says why the turn must end."""
+    step = state["cur"]["step"]
+    g = state["g"]
+    if step == "setup":
+        if g["pool"] == 0:
+            return ("layout", "draw")
+        if g["lay"] and state["dice"] is not None:
+            return ("villages", "layout")     # the die has drawn a diagram
+        return ("layout",)
+    if step not in TURNS:
+        return ()
+    out = ["village", "castle"]
+    if _may_play(state) is None:
+        out.append("tile")
+    if _may_stick(state) is None:
+        out.append("stuck")
+    if step == "turn_a" and _may_shovel(state) is None:
+        out.append("shovel")
+    held = 0
+    for c in g["con"]:
+        held |= c
+    if held & VILLAGE_MASK:
+        out.append("lost_v")
+    if held >> CASTLE_BIT:
+        out.append("lost_c")
+    return out
 
 
 def points(state, event):

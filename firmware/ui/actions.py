@@ -44,7 +44,7 @@ class ActionMenu(widgets.Menu):
         for aid in game_actions:
             spec = s.game.ACTIONS[aid]
             items.append((text.pick(spec["name"]), _action(aid)))
-        if "sc" in allowed:
+        if "sc" in allowed and getattr(s.game, "SCORE_PAD", True):
             items.append((text.t("score"), score_entry))
         if "adv" in allowed:
             items.append((text.t("next"), _then_pop(_advance)))
@@ -130,6 +130,8 @@ def ask(app, aid, player, values):
     q = questions[len(values)]
     key, label, lo, hi, default = q[:5]
     names = q[5] if len(q) > 5 else None    # labels of the values lo..hi
+    if callable(names):     # labels that depend on the game: None = not offered
+        names = names(s.state, player, values)
     last = len(values) + 1 == len(questions)
 
     def preview(v):
@@ -154,8 +156,14 @@ def ask(app, aid, player, values):
     if names:   # a choice among named values: a menu, not a number
         def chose(v):
             return lambda app: ok(app, v)
-        items = [(text.pick(names[v - lo]), chose(v)) for v in range(lo, hi + 1)]
-        app.push(widgets.Menu(title, items, default - lo))
+        items = []
+        index = 0
+        for v in range(lo, hi + 1):
+            if names[v - lo] is not None:
+                if v == default:
+                    index = len(items)
+                items.append((text.pick(names[v - lo]), chose(v)))
+        app.push(widgets.Menu(title, items, index))
         return
     app.push(widgets.NumberEntry(title, lo, hi, default, ok, preview))
 

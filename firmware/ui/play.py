@@ -121,11 +121,11 @@ class PlayScreen(Screen):
     def key(self, k, app):
         s = app.session
         if k == "c":
-            if "adv" in s.allowed():
-                act(app, ["adv"])
-            elif s.state["over"]:
+            if s.state["over"]:
                 from ui import tools
                 tools.show_ranking(app)
+            else:   # where the game cannot move on, the refusal says why
+                act(app, ["adv"])
         elif k == "b":
             from ui.actions import ActionMenu
             app.push(ActionMenu(app))

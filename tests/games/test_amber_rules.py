@@ -11,6 +11,7 @@ from games import amber
 from support.memjournal import MemJournal
 
 NAMES = ("Ala", "Bartek", "Celina", "Darek", "Ewa", "Filip")
+ALA, BARTEK, CELINA = 0, 1, 2
 
 
 def new(n=3, advanced=False, villages=4, first=0, diagram=1):
@@ -143,6 +144,7 @@ def test_cannot_play_discards_a_coin_and_swaps_a_tile():
     # Bartek, with no coin, loses nothing; a tile already laid rules it out.
     s.apply(["stuck"])
     assert s.state["scores"][1] == 0
+    assert s.game.checklist(s.state, 0)[1] == "No move, no coin to give up"
     s.apply(["adv"])
     s.apply(["play"])
     rejected(s, ["stuck"], "already laid")
@@ -364,7 +366,7 @@ def test_layout_drawn_and_setup_checklist():
     basic = new(6)
     assert basic.state["g"]["sup"] == 56
     assert basic.game.checklist(basic.state, 0) == [
-        "Stack 56", "Tiles: 1, draw 1", "Coins: board 10, box 0", "First tile: next to your castle"]
+        "Stack 56", "Tiles: 1, draw 1", "Coins: board 10, box 0", "First tile: by your castle"]
     players = [{"name": n} for n in NAMES[:2]]
     two = Session.new(MemJournal(), "amber", {}, players, 1)
     two.apply(["layout", 0, 3])
@@ -415,7 +417,8 @@ def test_history_lines_and_quick_actions():
     assert d(["adv"], 0) is None
     s = new(3)
     acts = s.game.ACTIONS
-    assert acts["castle"]["make"](s.state, 2, [1]) == ["link", "c", 0, 2]
+    # the castle question is a menu of owners: its value is the owner's seat
+    assert acts["castle"]["make"](s.state, 2, [0]) == ["link", "c", 0, 2]
     assert acts["lost_v"]["make"](s.state, 1, [4]) == ["cut", "v", 4, 1]
     assert acts["tile"]["make"](s.state, 0, []) == ["play"]
     assert acts["layout"]["make"](s.state, 0, [0, 5]) == ["layout", 0, 5]
@@ -423,3 +426,22 @@ def test_history_lines_and_quick_actions():
         info = s.game.STEPS[step]
         for aid in info.get("actions", ()):
             assert acts[aid]["make"](s.state, 0, [1] * len(acts[aid]["ask"]))[0] in info["allow"]
+
+
+def test_menus_name_castles_by_owner_and_offer_what_the_turn_allows():
+    s = new(3)                               # Ala, Bartek, Celina; 4 villages
+    castles = s.game.ACTIONS["castle"]["ask"][0]
+    villages = s.game.ACTIONS["village"]["ask"][0]
+    # Bartek's castle menu: Ala and Celina by name, never his own castle
+    assert castles[5](s.state, BARTEK, []) == ["Ala", None, "Celina", None, None, None]
+    assert villages[5](s.state, BARTEK, [])[3:] == [("Village 4", "Wieś 4")] + [None] * 4
+    assert s.game.actions(s.state) == ["village", "castle", "tile", "stuck"]
+    s.apply(["link", "c", CELINA, BARTEK])
+    s.apply(["link", "v", 2, BARTEK])
+    # a tick marks what the player already reaches; "Lost" is offered now
+    assert castles[5](s.state, BARTEK, [])[:3] == ["Ala", None, "Celina √"]
+    assert villages[5](s.state, BARTEK, [])[1] == ("Village 2 √", "Wieś 2 √")
+    assert villages[5](s.state, ALA, [])[1] == ("Village 2", "Wieś 2")
+    s.apply(["play"])                        # the second tile: no third, no "cannot play"
+    assert s.game.actions(s.state) == ["village", "castle", "lost_v", "lost_c"]
+    assert s.game.SCORE_PAD is False         # points come from coins and connections only
