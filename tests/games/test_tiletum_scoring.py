@@ -179,7 +179,8 @@ def test_completed_buildings_and_their_bonus():
     make = T.ACTIONS["bld"]["make"]
     assert make(s.state, 0, {"for": 5, "ap": 2}) == ["bld", 0, "king", 2]
     assert make(s.state, 0, {"for": 0, "ap": 1}) == ["bld", 0, None, 0]
-    assert T.CHOICES["for"][5] == ("King", "Król")
+    (q,) = T.ACTIONS["bld"]["ask"](s.state, [0])   # the rightmost: no bonus asked
+    assert q[5][5] == ("King", "Król") and len(T.ACTIONS["bld"]["ask"](s.state, [5])) == 2
     s.apply(["bld", 0, None, 0])
     rejected(s, ["bld", 0, None, 0], "one building only has no bonus")
     for a, ap in (("king", 2), ("merchant", 1), ("king", 1), ("architect", 3)):
