@@ -1196,21 +1196,32 @@ def ask_take(state, values):
     """The questions of "take a die": which die of those on the wheel (a
     die that is not there cannot be picked), its value after paying 2 gold
     a step (each value with its goods and action points), and on the
-    universal space which action it does (each with its points)."""
+    universal space which action it does (each with its points). Only the
+    question being asked gets its labels: the others are answered already,
+    and a press must not make garbage it does not need (see _lazy)."""
     g = state["g"]
     p = state["cur"].get("active")
     wheel = g["wheel"]
-    qs = [("die", _T_WHICH_DIE, 0, len(wheel) - 1, 0,
-           [_both(_die_label, state, p, d) for d in wheel])]
+    now = len(values)
+    qs = [_lazy(now == 0, ("die", _T_WHICH_DIE, 0, len(wheel) - 1, 0),
+                lambda: [_both(_die_label, state, p, d) for d in wheel])]
     if not values or values[0] >= len(wheel):
         return qs
     d = wheel[values[0]]
-    qs.append(("new", _T_CHANGE_2_GOLD_STEP, 1, 6, d[1],
-               [_both(_new_label, state, p, d, v) for v in range(1, 7)]))
+    qs.append(_lazy(now == 1, ("new", _T_CHANGE_2_GOLD_STEP, 1, 6, d[1]),
+                    lambda: [_both(_new_label, state, p, d, v) for v in range(1, 7)]))
     if len(values) > 1 and act_at(g, values[1]) == D.UNIVERSAL:
-        qs.append(("act", _T_ANY_ACTION_WHICH, 0, 4, 0,
-                   [_both(_act_label, state, p, values[1], a) for a in range(5)]))
+        qs.append(_lazy(now == 2, ("act", _T_ANY_ACTION_WHICH, 0, 4, 0),
+                        lambda: [_both(_act_label, state, p, values[1], a) for a in range(5)]))
     return qs
+
+
+def _lazy(asked, question, labels):
+    """``question`` with its labels (``labels()``) when it is the one being
+    asked; an answered one keeps only its five fields. The screen reads
+    the questions again after each answer, with the garbage collector off
+    during the press: labels of every die at every answer cost kilobytes."""
+    return question + (labels(),) if asked else question
 
 
 def ask_table(state, values):
@@ -1232,7 +1243,7 @@ def _table_plan(state, values):
         hi = min(n, left)
         k = lo
         if lo < hi:
-            qs.append(("n%d" % c, _both(_count_title, c), lo, hi, lo))
+            qs.append(("n%d" % c, _title(i == len(values), _count_title, c), lo, hi, lo))
             if i >= len(values):
                 return qs, None
             k = values[i]
@@ -1240,8 +1251,14 @@ def _table_plan(state, values):
         cols += [c] * k
         left -= k
     for j in range(len(cols)):
-        qs.append(("d%d" % j, _both(_value_title, cols, j), 1, 6, 1))
+        asked = len(qs) == len(values)
+        qs.append(("d%d" % j, _title(asked, _value_title, cols, j), 1, 6, 1))
     return qs, cols
+
+
+def _title(asked, f, *args):
+    # the title of the question being asked; a fixed text for the others
+    return _both(f, *args) if asked else _T_TABLE_DICE
 
 
 def _count_title(c, lang):
@@ -1249,7 +1266,8 @@ def _count_title(c, lang):
 
 
 def _value_title(cols, j, lang):
-    return _t(_T_DIE_N_VALUE, lang, D.COLOUR_TEXT[cols[j]][lang].capitalize(),
+    name = D.COLOUR_TEXT[cols[j]][lang]
+    return _t(_T_DIE_N_VALUE, lang, name[0].upper() + name[1:],   # no str.capitalize in MicroPython
               cols[:j + 1].count(cols[j]))
 
 
