@@ -1266,9 +1266,8 @@ def _count_title(c, lang):
 
 
 def _value_title(cols, j, lang):
-    name = D.COLOUR_TEXT[cols[j]][lang]
-    return _t(_T_DIE_N_VALUE, lang, name[0].upper() + name[1:],   # no str.capitalize in MicroPython
-              cols[:j + 1].count(cols[j]))
+    text = _t(_T_DIE_N_VALUE, lang, D.COLOUR_TEXT[cols[j]][lang], cols[:j + 1].count(cols[j]))
+    return text[0].upper() + text[1:]       # no str.capitalize in MicroPython
 
 
 def _mk_table(state, p, values):

@@ -230,3 +230,30 @@ def test_wrong_takes_are_refused():
     s.apply(["adv"])
     # the other pink 3 is still there, the first one is gone
     assert s.state["g"]["wheel"].count(["pink", 3]) == 1
+
+
+def test_table_dice_through_the_helper():
+    # "The table's own dice": how many of each colour, kept within the
+    # bag (3 of a colour for 3 players) and the round's 11, then each value.
+    s = game(3)
+    assert T.actions(s.state) == ("draw", "table", "wheel")
+    table = T.ACTIONS["table"]
+    (q,) = table["ask"](s.state, [])
+    assert (q[0], q[2], q[3]) == ("n0", 0, 3)
+    assert q[1] == ("How many blue dice?", "Ile kości: niebieska?")
+    # no blue: at least 2 pink (9 left for three colours of 3)
+    qs = table["ask"](s.state, [0])
+    assert (qs[1][0], qs[1][2], qs[1][3]) == ("n1", 2, 3)
+    # 2 pink: yellow, light and dark grey must be 3 each and are not asked
+    qs = table["ask"](s.state, [0, 2])
+    assert [q[0] for q in qs[:3]] == ["n0", "n1", "d0"] and len(qs) == 2 + 11
+    assert qs[2][1] == ("Pink die 1: value", "Kość różowa 1: wartość")
+    assert table["ask"](s.state, [0, 2] + [1] * 3)[5][1][0] == "Yellow die 2: value"
+    values = [0, 2] + [6, 1, 2, 3, 4, 4, 5, 6, 2, 1, 3]
+    ev = table["make"](s.state, None, values)
+    assert ev == ["roll", [["pink", 6], ["pink", 1], ["yellow", 2], ["yellow", 3],
+                           ["yellow", 4], ["lgrey", 4], ["lgrey", 5], ["lgrey", 6],
+                           ["dgrey", 2], ["dgrey", 1], ["dgrey", 3]]]
+    s.apply(ev)
+    assert T.dice_view(s.state, 0)[0] == ("1 Arch 6AP", "food, stone")
+    assert T.actions(s.state) == ()     # drawn: nothing more to do but "next"

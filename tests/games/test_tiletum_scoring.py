@@ -245,3 +245,22 @@ def test_tie_goes_to_the_earlier_turn_order():
     r = T.results(s.state)["results"]
     assert [(x["name"], x["total"], x["rank"]) for x in r] == [
         ("Bartek", 16, 1), ("Celina", 16, 2), ("Ania", 15, 3)]
+
+
+def test_the_menu_offers_what_the_fair_needs():
+    # the fair's figures first, then per player the entry its tile asks for
+    s = game(3)
+    quiet_round_to(s, "fair")
+    assert T.actions(s.state) == ("fairvp",)
+    labels = T.ACTIONS["fairvp"]["ask"][2][5]     # the tile: a menu of the 11
+    assert len(labels) == 12 and labels[3] == ("completed contracts", "zrealizowane kontrakty")
+    s.apply(["fairvp", 2, 2, 3])
+    assert T.actions(s.state) == ("fair", "fairvp")
+    quiet_round_to(s, "prep")
+    quiet_round_to(s, "fair")
+    s.apply(["fairvp", 3, 2, 1])            # house + pillar sets: two counts per player
+    assert T.actions(s.state) == ("fair_sets", "fairvp")
+    quiet_round_to(s, "prep")
+    quiet_round_to(s, "king")
+    s.apply(["fairvp", 2, 2, 4])            # the king-track tile: scored in the king phase
+    assert T.actions(s.state) == ("royal", "fairvp", "fair", "kvp", "kset")
