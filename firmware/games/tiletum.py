@@ -1314,7 +1314,7 @@ def _reveal(state, p, values):
 
 _VP = _T_VP
 # the wheel read clockwise from any action space: its action, then the value
-_wheel_ask = []
+_wheel_ask = []  # type: list
 for _i in range(6):
     _wheel_ask.append(("a%d" % _i, _T_NEXT_ACTION_CLOCKWISE, 0, 5, _i, D.ACT_TEXT))
     _wheel_ask.append(("v%d" % _i, _T_ITS_DIE_VALUE, 1, 6, _i + 1))
