@@ -59,9 +59,14 @@ Quick scoring helpers (what the screens offer in a step)
                   labels may be a function (state, player, values so
                   far) -> such a list, where None leaves a value out),
                   builds the event, previews it with ``points(state,
-                  event)`` and applies it
+                  event)`` and applies it; "ask" may also be a function
+                  ask(state, answers so far) -> the questions (read again
+                  after each answer: a list of the dice on the table, a
+                  question only some answers lead to)
     actions(state) -> the action ids that make sense now (optional; else
                   the step's "actions")
+    use_rng(rng)  optional: the device's generator, given before a helper
+                  runs, for helpers that draw (tiles, dice from a bag)
     points(state, event) -> {player: points} the event would score
     describe(event, lang, names) -> text for the history ("Ania: region 5 +
                   phase B"), or None for events the history leaves out;

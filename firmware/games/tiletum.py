@@ -162,8 +162,6 @@ _T_VALUE = const(90)
 _T_SCORE_KING_PHASE = const(91)
 _T_FAIR_VP = const(92)
 _T_TAKE_DIE = const(93)
-_T_DIE_VALUE = const(94)
-_T_COLOUR = const(95)
 _T_CHANGE_2_GOLD_STEP = const(96)
 _T_ANY_ACTION_WHICH = const(97)
 _T_CONTRACT_DONE = const(98)
@@ -247,6 +245,11 @@ _T_FAIR_D_D_VP = const(175)
 _T_FAIR_DX = const(176)
 _T_FINAL_HOUSES_D_PILLARS = const(177)
 _T_GAME_OVER = const(178)
+_T_TABLE_DICE = const(179)
+_T_HOW_MANY_DICE = const(180)
+_T_DIE_N_VALUE = const(181)
+_T_WHICH_DIE = const(182)
+_T_GOLD_COST = const(183)
 # End of text ids.
 
 GAME = "tiletum"
@@ -497,14 +500,14 @@ def wheel_groups(state):
     return out
 
 
-def _goods(cols, lang, names):
+def _goods(cols, lang, names, sep=", "):
     """"iron, food x2": the goods of a group's dice (each x the value)."""
     parts = []
     for i in range(5):
         k = cols.count(D.COLOURS[i])
         if k:
             parts.append(names[i][lang] + ("" if k == 1 else " x%d" % k))
-    return ", ".join(parts)
+    return sep.join(parts)
 
 
 def _bonus_of(state, p, a):
@@ -523,8 +526,8 @@ def dice_view(state, lang):
         b = _bonus_of(state, state["cur"].get("active"), a)
         label = "%d %s %d%s%s" % (v, D.ACT_SHORT[a][lang], pts, "+%d" % b if b else "", ap)
         goods = _goods(cols, lang, D.GOODS_TEXT)
-        if len(label) + len(goods) + 2 > D.LINE:
-            goods = _goods(cols, lang, D.GOODS_SHORT)
+        if len(label) + len(goods) + 2 > D.COLUMN:     # the play screen's column
+            goods = _goods(cols, lang, D.GOODS_SHORT, ",")
         rows.append((label, goods))
     return rows
 
@@ -875,32 +878,47 @@ def completed(state, p):
 
 # ---- king phase -------------------------------------------------------------------------
 
-def royal_points(state):
-    """{player: VP} of the king phase: VP by king space, and the round-4
-    leader's 4 VP."""
+def royal_points(state, read=()):
+    """{player: VP} of the king phase: VP by king space (``read``: [space,
+    VP] pairs the table reads out with it), and the round-4 leader's 4 VP."""
     g = state["g"]
     out = {}
     for p in range(len(g["kp"])):
         out[p] = _kvp(g, g["kp"][p]) or 0
+        for sp, vp in read:
+            if sp == g["kp"][p]:
+                out[p] = vp
     if state["cur"].get("round") == 4:
         out[king_order(g)[0]] += D.LEADER_VP
     return out
 
 
 def _check_royal(state, ev):
-    if len(ev) != 1:
+    # ["royal"] or ["royal", [[space, VP], ...]]: the VP of spaces read
+    # off the board with it
+    if len(ev) not in (1, 2) or len(ev) == 2 and type(ev[1]) is not list:
         return _BAD
     if state["g"]["roy"]:
         return _m(_T_KING_PHASE_SCORED)
-    miss = missing_king_vp(state)
-    if miss:
-        return _m(_T_VP_KING_SPACE_D,
-                  miss[0])
+    read = ev[1] if len(ev) == 2 else []
+    for pair in read:
+        if type(pair) is not list or len(pair) != 2:
+            return _BAD
+        msg = _check_kvp(state, ["kvp"] + pair)
+        if msg:
+            return msg
+    done = [pair[0] for pair in read]
+    for sp in missing_king_vp(state):
+        if sp not in done:
+            return _m(_T_VP_KING_SPACE_D, sp)
     return None
 
 
 def _royal(state, ev):
     g = state["g"]
+    if len(ev) == 2:
+        for pair in ev[1]:
+            _kvp_set(state, ["kvp"] + pair)
     kp = g["kp"]
     order = king_order(g)
     if state["cur"].get("round") == 4:
@@ -1070,7 +1088,7 @@ def points(state, event):
     if event[0] == "sc":
         return {event[1]: event[2]}
     if event[0] == "royal":
-        return royal_points(state)
+        return royal_points(state, event[1] if len(event) == 2 else ())
     if event[0] == "fair" and state["g"]["fair"] is not None:
         return {event[1]: fair_points_of(state, event[1], event[2])}
     return {}
@@ -1122,10 +1140,140 @@ def _make_sum(cat):
 
 
 def _mk_take(state, p, values):
-    # the die picked by value and colour as the wheel shows them; a new
-    # value of 0 keeps it
-    return take_event(state, D.COLOURS[_val(values, "colour", 1)], _val(values, "value", 0),
-                      _val(values, "new", 2) or None, D.ACTS[_val(values, "act", 3)])
+    # the die picked from the wheel's list, its value after any change,
+    # and (only on the universal space) the action done
+    colour, value = state["g"]["wheel"][_val(values, "die", 0)]
+    new = _val(values, "new", 1)
+    act = None
+    if isinstance(values, dict) and "act" in values or len(values) > 2:
+        act = D.ACTS[_val(values, "act", 2)]
+    return take_event(state, colour, value, new, act)
+
+
+def _ap_text(info):
+    """"4 AP" or "4+2 AP" (the player's completed-building bonus)."""
+    ap = "%d" % info["ap"]
+    if info["bonus"]:
+        ap += "+%d" % info["bonus"]
+    return ap
+
+
+def _die_text(state, p, colour, value, new, lang):
+    """What a die gives, for a menu line: "gold x3, Arch 4+1 AP"."""
+    info = take_info(state, p, colour, value, new, D.ACTS[D.UNIVERSAL])
+    a = info["action"]
+    text = "%s x%d, %s" % (D.GOODS_TEXT[info["goods"]][lang], new, D.ACT_SHORT[a][lang])
+    if a != D.UNIVERSAL:
+        text += " %s %s" % (_ap_text(info), _t(_T_AP, lang))
+    else:
+        text += " %d %s" % (info["ap"], _t(_T_AP, lang))
+    return text
+
+
+def _both(f, *args):
+    """(English, Polish) of ``f(..., lang)``: a label made up now."""
+    return (f(*(args + (0,))), f(*(args + (1,))))
+
+
+def _die_label(state, p, d, lang):
+    c = _index(D.COLOURS, d[0])
+    return "%d %s: %s" % (d[1], D.COLOUR_TEXT[c][lang], _die_text(state, p, d[0], d[1], d[1], lang))
+
+
+def _new_label(state, p, d, new, lang):
+    text = "%d: %s" % (new, _die_text(state, p, d[0], d[1], new, lang))
+    if new != d[1]:
+        text += _t(_T_GOLD_COST, lang, D.GOLD_PER_STEP * abs(new - d[1]))
+    return text
+
+
+def _act_label(state, p, value, a, lang):
+    info = take_info(state, p, "blue", value, value, D.ACTS[a])
+    return "%s %s %s" % (D.ACT_TEXT[a][lang], _ap_text(info), _t(_T_AP, lang))
+
+
+def ask_take(state, values):
+    """The questions of "take a die": which die of those on the wheel (a
+    die that is not there cannot be picked), its value after paying 2 gold
+    a step (each value with its goods and action points), and on the
+    universal space which action it does (each with its points). Only the
+    question being asked gets its labels: the others are answered already,
+    and a press must not make garbage it does not need (see _lazy)."""
+    g = state["g"]
+    p = state["cur"].get("active")
+    wheel = g["wheel"]
+    now = len(values)
+    qs = [_lazy(now == 0, ("die", _T_WHICH_DIE, 0, len(wheel) - 1, 0),
+                lambda: [_both(_die_label, state, p, d) for d in wheel])]
+    if not values or values[0] >= len(wheel):
+        return qs
+    d = wheel[values[0]]
+    qs.append(_lazy(now == 1, ("new", _T_CHANGE_2_GOLD_STEP, 1, 6, d[1]),
+                    lambda: [_both(_new_label, state, p, d, v) for v in range(1, 7)]))
+    if len(values) > 1 and act_at(g, values[1]) == D.UNIVERSAL:
+        qs.append(_lazy(now == 2, ("act", _T_ANY_ACTION_WHICH, 0, 4, 0),
+                        lambda: [_both(_act_label, state, p, values[1], a) for a in range(5)]))
+    return qs
+
+
+def _lazy(asked, question, labels):
+    """``question`` with its labels (``labels()``) when it is the one being
+    asked; an answered one keeps only its five fields. The screen reads
+    the questions again after each answer, with the garbage collector off
+    during the press: labels of every die at every answer cost kilobytes."""
+    return question + (labels(),) if asked else question
+
+
+def ask_table(state, values):
+    """The questions for the dice the table drew itself: how many of each
+    colour (kept within the bag and the round's count, so a colour with
+    only one possible count is not asked), then each die's value."""
+    return _table_plan(state, values)[0]
+
+
+def _table_plan(state, values):
+    """(questions, colour index of each die once the counts are known)."""
+    n = len(state["players"])
+    left = _draw_count(state)
+    qs = []
+    cols = []
+    i = 0
+    for c in range(5):
+        lo = max(0, left - n * (4 - c))
+        hi = min(n, left)
+        k = lo
+        if lo < hi:
+            qs.append(("n%d" % c, _title(i == len(values), _count_title, c), lo, hi, lo))
+            if i >= len(values):
+                return qs, None
+            k = values[i]
+            i += 1
+        cols += [c] * k
+        left -= k
+    for j in range(len(cols)):
+        asked = len(qs) == len(values)
+        qs.append(("d%d" % j, _title(asked, _value_title, cols, j), 1, 6, 1))
+    return qs, cols
+
+
+def _title(asked, f, *args):
+    # the title of the question being asked; a fixed text for the others
+    return _both(f, *args) if asked else _T_TABLE_DICE
+
+
+def _count_title(c, lang):
+    return _t(_T_HOW_MANY_DICE, lang, D.COLOUR_TEXT[c][lang])
+
+
+def _value_title(cols, j, lang):
+    text = _t(_T_DIE_N_VALUE, lang, D.COLOUR_TEXT[cols[j]][lang], cols[:j + 1].count(cols[j]))
+    return text[0].upper() + text[1:]       # no str.capitalize in MicroPython
+
+
+def _mk_table(state, p, values):
+    qs, cols = _table_plan(state, values)
+    first = len(qs) - len(cols)     # the values follow the counts asked
+    return ["roll", [[D.COLOURS[cols[j]], values[first + j]] for j in range(len(cols))]]
 
 
 def _mk_wheel(state, p, values):
@@ -1142,6 +1290,16 @@ def _mk_bld(state, p, values):
     return ["bld", p, D.ACTS[a - 1], _val(values, "ap", 1)] if a else ["bld", p, None, 0]
 
 
+_BLD_ASK = (("for", _T_BONUS_AP, 0, 5, 0, (_T_NONE_RIGHTMOST,) + D.ACT_TEXT[:5]),
+            ("ap", _T_BONUS_AP_FLOORS, 1, 3, 1))
+
+
+def ask_bld(state, values):
+    """A completed building: the action its bonus marker names, and its
+    points (not asked for the rightmost building, which has no marker)."""
+    return _BLD_ASK if values and values[0] else _BLD_ASK[:1]
+
+
 def _mk_sets(state, p, values):
     return ["fair", p, min(_val(values, "a", 0), _val(values, "b", 1))]
 
@@ -1156,20 +1314,34 @@ def _reveal(state, p, values):
 
 _VP = _T_VP
 # the wheel read clockwise from any action space: its action, then the value
-_wheel_ask = []
+_wheel_ask = []  # type: list
 for _i in range(6):
-    _wheel_ask.append(("a%d" % _i, _T_NEXT_ACTION_CLOCKWISE, 0, 5, _i))
+    _wheel_ask.append(("a%d" % _i, _T_NEXT_ACTION_CLOCKWISE, 0, 5, _i, D.ACT_TEXT))
     _wheel_ask.append(("v%d" % _i, _T_ITS_DIE_VALUE, 1, 6, _i + 1))
 _WHEEL_ASK = tuple(_wheel_ask)
 del _wheel_ask
 
-# Labels of the values lo..hi of the questions that pick from a list.
-CHOICES = {"colour": D.COLOUR_TEXT, "act": D.ACT_TEXT[:5],
-           "for": (_T_NONE_RIGHTMOST,) + D.ACT_TEXT[:5],
-           "why": (_T_HOUSE_SPACE, _T_HELPER_TILE, ("other", "inne")),
-           "kind": (_T_NOT_GIVEN,) + tuple([t[:2] for t in D.FAIR_TILES])}
-for _i in range(6):
-    CHOICES["a%d" % _i] = D.ACT_TEXT
+
+def ask_royal(state, values):
+    """The king phase asks the VP printed on each occupied space whose
+    figure the table has not read out yet (then the device knows it for
+    the rest of the game): the red part takes (-99..0), the blue gives."""
+    qs = []
+    for sp in missing_king_vp(state):
+        lo, hi = (-99, 0) if sp < 0 else (0, 99)
+        qs.append(("vp%d" % sp, _both(_kvp_title, sp), lo, hi, 0))
+    return qs
+
+
+def _kvp_title(sp, lang):
+    return _t(_T_VP_KING_SPACE_D_2, lang, sp)
+
+
+def _mk_royal(state, p, values):
+    miss = missing_king_vp(state)
+    if not miss:
+        return ["royal"]
+    return ["royal", [[miss[i], _val(values, "vp%d" % miss[i], i)] for i in range(len(miss))]]
 
 _KVP = (("space", _T_KING_SPACE, D.KING_MIN, D.KING_TOP, 1),
         ("vp", _T_VP_PRINTED_THERE, -99, 99, 0))
@@ -1177,7 +1349,8 @@ _TOKENS = (("n0", _T_TOKENS_0, 0, 6, 2), ("n1", _T_TOKENS_1, 0, 6, 2),
            ("n2", _T_TOKENS_2, 0, 6, 2))
 _FAIRVP = (("city", _T_VP_UNDER_CITY, 0, D.FAIR_MAX_VP, 0),
            ("tile", _T_VP_FAIR_TILE, 0, D.FAIR_MAX_VP, 0),
-           ("kind", _T_FAIR_TILE, 0, len(D.FAIR_TILES), 0))
+           ("kind", _T_FAIR_TILE, 0, len(D.FAIR_TILES), 0,
+            (_T_NOT_GIVEN,) + tuple([t[:2] for t in D.FAIR_TILES])))
 
 
 def _entry(name, who, ask, make):
@@ -1197,15 +1370,11 @@ ACTIONS = {
                      _make("tokens", ("n0", "n1", "n2"), False)),
     "corrupt": _entry(_T_TOKEN_REVEALED, "none",
                       (("v", _T_VALUE, 0, 2, 0),), _make("corrupt", ("v",), False)),
-    "royal": _entry(_T_SCORE_KING_PHASE, "none", (),
-                    _make("royal", (), False)),
+    "royal": _entry(_T_SCORE_KING_PHASE, "none", ask_royal, _mk_royal),
     "fairvp": _entry(_T_FAIR_VP, "none", _FAIRVP,
                      _make("fairvp", ("city", "tile", "kind"), False)),
-    "take": _entry(_T_TAKE_DIE, "active",
-                   (("value", _T_DIE_VALUE, 1, 6, 1),
-                    ("colour", _T_COLOUR, 0, 4, 0),
-                    ("new", _T_CHANGE_2_GOLD_STEP, 0, 6, 0),
-                    ("act", _T_ANY_ACTION_WHICH, 0, 4, 4)), _mk_take),
+    "table": _entry(_T_TABLE_DICE, "none", ask_table, _mk_table),
+    "take": _entry(_T_TAKE_DIE, "active", ask_take, _mk_take),
     "contract": _entry(_T_CONTRACT_DONE, "active",
                        (("a", _T_VP_CONTRACT, 0, 30, 0),
                         ("b", _T_VP_SPACE_COVERED, 0, 10, 0)),
@@ -1219,11 +1388,10 @@ ACTIONS = {
     "character": _entry(_T_CHARACTER_BONUS, "active",
                         (("vp", _VP, 0, 10, 2),), _make("sc", ("vp",), True, ("character",))),
     "other": _entry(_T_OTHER_VP, "any",
-                    (("why", _T_WHY_0_HOUSE_1, 0, 2, 0),
+                    (("why", _T_WHY_0_HOUSE_1, 0, 2, 0,
+                      (_T_HOUSE_SPACE, _T_HELPER_TILE, ("other", "inne"))),
                      ("vp", _VP, -30, 30, 1)), _mk_other),
-    "bld": _entry(_T_BUILDING_COMPLETED, "active",
-                  (("for", _T_BONUS_AP, 0, 5, 0),
-                   ("ap", _T_BONUS_AP_FLOORS, 1, 3, 1)), _mk_bld),
+    "bld": _entry(_T_BUILDING_COMPLETED, "active", ask_bld, _mk_bld),
     "km": _entry(_T_KING_TRACK_FORWARD, "active",
                  (("n", _T_SPACES, 1, 6, 1),), _make("km", ("n",))),
     "kset": _entry(_T_PUT_KING_MARKER, "any",
@@ -1239,6 +1407,43 @@ ACTIONS = {
     "final": _entry(_T_FINAL_COUNTS, "any", FINAL,
                     _make("fin", ("houses", "pillars", "goods"))),
 }
+
+
+_SCORING = ("contract", "cathedral", "arms", "character", "other")
+
+
+def actions(state):
+    """The helpers that make sense now, the likely one first (the menu
+    leaves out what the step no longer needs: the draw once the dice are
+    on the wheel, "take a die" once the player has one)."""
+    g = state["g"]
+    step = state["cur"]["step"]
+    if step == "prep":
+        return () if g["drawn"] else ("draw", "table", "wheel")
+    if step == "corrupt":
+        if len(g["trev"]) >= _pass(state):
+            return ("kset",)
+        return (("corrupt", "reveal") if g["tok"] else ("corrupt",)) + ("tokens", "kset")
+    if step == "take":
+        p = state["cur"]["active"]
+        first = ("take",) if len(g["took"][p]) < _pass(state) else ()
+        return first + _SCORING + ("bld", "km", "kset")
+    if step == "king":
+        if g["roy"]:
+            return ()
+        f = g["fair"]
+        fair = ("fair",) if f is not None and _king_tile(f[2]) else ()
+        return ("royal", "fairvp") + fair + ("kvp", "kset")
+    if step == "fair":
+        f = g["fair"]
+        if f is None:
+            return ("fairvp",)
+        if _king_tile(f[2]):
+            return ()
+        if f[2] and D.FAIR_TILES[f[2] - 1][2] == D.SETS:
+            return ("fair_sets", "fairvp")
+        return ("fair", "fairvp")
+    return STEPS[step]["actions"]
 
 
 # ---- texts -----------------------------------------------------------------------------------

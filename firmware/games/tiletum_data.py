@@ -22,6 +22,7 @@ GOODS_TEXT = (("iron", "żelazo"), ("food", "żywność"), ("gold", "złoto"),
 GOODS_SHORT = (("iron", "żel."), ("food", "żywn."), ("gold", "zł."), ("wool", "weł."),
                ("stone", "kam."))
 LINE = 49            # characters on a line of the small font
+COLUMN = 30          # ... in the play screen's column left of the scores
 
 DIE_TOP = 7          # action points = 7 - die value
 GOLD_PER_STEP = 2    # 2 gold change a die by 1, as often as the player pays

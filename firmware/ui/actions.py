@@ -106,6 +106,8 @@ def start_action(app, aid):
     """A game helper: who (if anyone may), then each number, then apply."""
     s = app.session
     spec = s.game.ACTIONS[aid]
+    if hasattr(s.game, "use_rng"):     # a helper that draws uses the device's generator
+        s.game.use_rng(app.rng)
     active = s.state["cur"].get("active")
     if spec.get("who") == "none":
         ask(app, aid, None, [])
@@ -122,6 +124,8 @@ def ask(app, aid, player, values):
     s = app.session
     spec = s.game.ACTIONS[aid]
     questions = spec.get("ask", ())
+    if callable(questions):     # the questions depend on the state and the answers so far
+        questions = questions(s.state, values)
     if len(values) == len(questions):
         event = spec["make"](s.state, player, values)
         if act(app, event):

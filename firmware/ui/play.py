@@ -114,7 +114,7 @@ class PlayScreen(Screen):
                      size=min(36, h - 40, (left_w - 4 * (n - 1)) // n))
         else:
             lines = checklist(s)
-            for i, line in enumerate(lines[:5]):
+            for i, line in enumerate(lines[:(h - 20) // 13]):     # 6 lines on the 128 px panel
                 c.text(2, y0 + 20 + i * 13, c.fit(line, left_w - 2, "small"), "small")
         draw_scores(c, s, c.width - SCORE_W, y0, SCORE_W, h)
 

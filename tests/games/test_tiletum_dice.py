@@ -185,16 +185,30 @@ def test_taking_a_die_through_the_helper():
     s.apply(["corrupt", 0])
     s.apply(["adv"])
     take = T.ACTIONS["take"]
-    assert "take" in T.STEPS["take"]["actions"] and take["who"] == "active"
-    # the pink 3 (colour 1), kept as it is: the action asked counts only for "any"
-    ev = take["make"](s.state, 0, [3, 1, 0, 4])
+    assert "take" in T.actions(s.state) and take["who"] == "active"
+    # The first question lists the dice on the wheel, lowest first, with
+    # what each gives: a die that is not there cannot be picked.
+    (q,) = take["ask"](s.state, [])
+    assert q[0] == "die" and (q[2], q[3]) == (0, 10) and len(q[5]) == 11
+    assert q[5][0] == ("1 blue: iron x1, Arch 6 AP", "1 niebieska: żelazo x1, Arch 6 PA")
+    assert q[5][10][0] == "6 dark grey: stone x6, Any 1 AP"
+    # the pink 3 (item 5): its value kept by default, each other value
+    # with its goods, action points and price in gold
+    qs = take["ask"](s.state, [5])
+    assert qs[1][4] == 3
+    assert qs[1][5][2][0] == "3: food x3, Char 4 AP"
+    assert qs[1][5][0][0] == "1: food x1, Arch 6 AP (4 gold)"
+    assert qs[1][5][3][1] == "4: żywność x4, Kontr 3 PA (2 zł.)"
+    assert len(take["ask"](s.state, [5, 3])) == 2      # no "which action" off the universal space
+    ev = take["make"](s.state, 0, [5, 3])
     assert ev == ["take", 0, "pink", 3, 3, "character", 0]
-    # the yellow 6 (colour 2) on the universal space, used for a contract
-    assert take["make"](s.state, 0, {"value": 6, "colour": 2, "new": 0, "act": 3}) == [
-        "take", 0, "yellow", 6, 6, "contract", 0]
+    # the yellow 6 (item 9) on the universal space, used for a contract
+    qs = take["ask"](s.state, [9, 6])
+    assert len(qs) == 3 and qs[2][5][3][0] == "Contract 1 AP"
+    assert take["make"](s.state, 0, [9, 6, 3]) == ["take", 0, "yellow", 6, 6, "contract", 0]
     # the blue 1 turned into a 2 for 2 gold: the merchant's action
-    assert take["make"](s.state, 0, [1, 0, 2, 0]) == ["take", 0, "blue", 1, 2, "merchant", 0]
-    rejected(s, take["make"](s.state, 0, [4, 0, 0, 0]), "no such die")
+    assert take["make"](s.state, 0, [0, 2]) == ["take", 0, "blue", 1, 2, "merchant", 0]
+    rejected(s, ["take", 0, "pink", 4, 4, "contract", 0], "no such die")
     s.apply(ev)
     assert s.state["g"]["took"][0] == [["pink", 3, 2, 4]]
 
@@ -216,3 +230,30 @@ def test_wrong_takes_are_refused():
     s.apply(["adv"])
     # the other pink 3 is still there, the first one is gone
     assert s.state["g"]["wheel"].count(["pink", 3]) == 1
+
+
+def test_table_dice_through_the_helper():
+    # "The table's own dice": how many of each colour, kept within the
+    # bag (3 of a colour for 3 players) and the round's 11, then each value.
+    s = game(3)
+    assert T.actions(s.state) == ("draw", "table", "wheel")
+    table = T.ACTIONS["table"]
+    (q,) = table["ask"](s.state, [])
+    assert (q[0], q[2], q[3]) == ("n0", 0, 3)
+    assert q[1] == ("How many blue dice?", "Ile kości: niebieska?")
+    # no blue: at least 2 pink (9 left for three colours of 3)
+    qs = table["ask"](s.state, [0])
+    assert (qs[1][0], qs[1][2], qs[1][3]) == ("n1", 2, 3)
+    # 2 pink: yellow, light and dark grey must be 3 each and are not asked
+    qs = table["ask"](s.state, [0, 2])
+    assert [q[0] for q in qs[:3]] == ["n0", "n1", "d0"] and len(qs) == 2 + 11
+    assert qs[2][1] == ("Pink die 1: value", "Kość różowa 1: wartość")
+    assert table["ask"](s.state, [0, 2] + [1] * 3)[5][1][0] == "Yellow die 2: value"
+    values = [0, 2] + [6, 1, 2, 3, 4, 4, 5, 6, 2, 1, 3]
+    ev = table["make"](s.state, None, values)
+    assert ev == ["roll", [["pink", 6], ["pink", 1], ["yellow", 2], ["yellow", 3],
+                           ["yellow", 4], ["lgrey", 4], ["lgrey", 5], ["lgrey", 6],
+                           ["dgrey", 2], ["dgrey", 1], ["dgrey", 3]]]
+    s.apply(ev)
+    assert T.dice_view(s.state, 0)[0] == ("1 Arch 6AP", "food, stone")
+    assert T.actions(s.state) == ()     # drawn: nothing more to do but "next"

@@ -269,3 +269,37 @@ def test_corruption_tokens_drawn_by_the_device():
     # both 2s are out this round: only 0s are left face down
     assert T.corruption_event(s.state, Rng(5)) == ["corrupt", 0]
     rejected(s, ["tokens", 5, 0, 1], "tokens 2 revealed already: 2")
+
+
+def test_king_phase_asks_the_missing_vp_with_the_scoring():
+    # The screens' "Score the king phase": one question per occupied space
+    # not read yet (red part -99..0), the answers going with the event.
+    s = game(3)
+    to_corruption(s)
+    s.apply(["corrupt", 1])             # all on -1
+    s.apply(["adv"])
+    s.apply(T.take_event(s.state, *s.state["g"]["wheel"][0], act="merchant"))
+    s.apply(["kset", 1, 2])             # Bartek put on 2 (a bonus tile's move)
+    s.apply(["adv"])
+    quiet_actions(s)
+    assert T.actions(s.state)[0] == "royal"
+    royal = T.ACTIONS["royal"]
+    qs = royal["ask"](s.state, [])
+    assert [(q[0], q[2], q[3]) for q in qs] == [("vp-1", -99, 0), ("vp2", 0, 99)]
+    assert qs[0][1] == ("VP of king space -1? (board)", "PZ pola -1 toru króla? (plansza)")
+    ev = royal["make"](s.state, None, [-1, 2])
+    assert ev == ["royal", [[-1, -1], [2, 2]]]
+    assert T.points(s.state, ev) == {0: -1, 1: 2, 2: -1}
+    rejected(s, ["royal", [[-1, -1]]], "VP of king space 2?")
+    rejected(s, ["royal", [[-1, 1], [2, 2]]], "space -1 cannot give 1 VP")
+    rejected(s, ["royal", [[-1, -1], [2, "2"]]], "not an action")
+    s.apply(ev)
+    assert s.state["scores"] == [9, 12, 9]
+    assert T.actions(s.state) == ()     # scored: only "next" is left
+    # remembered for the rest of the game: not asked again
+    for _ in range(3):
+        s.apply(["adv"])
+    to_corruption(s)
+    quiet_actions(s)
+    assert T.missing_king_vp(s.state) == [] and royal["ask"](s.state, []) == []
+    assert royal["make"](s.state, None, []) == ["royal"]

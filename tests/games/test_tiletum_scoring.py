@@ -179,7 +179,8 @@ def test_completed_buildings_and_their_bonus():
     make = T.ACTIONS["bld"]["make"]
     assert make(s.state, 0, {"for": 5, "ap": 2}) == ["bld", 0, "king", 2]
     assert make(s.state, 0, {"for": 0, "ap": 1}) == ["bld", 0, None, 0]
-    assert T.CHOICES["for"][5] == ("King", "Król")
+    (q,) = T.ACTIONS["bld"]["ask"](s.state, [0])   # the rightmost: no bonus asked
+    assert q[5][5] == ("King", "Król") and len(T.ACTIONS["bld"]["ask"](s.state, [5])) == 2
     s.apply(["bld", 0, None, 0])
     rejected(s, ["bld", 0, None, 0], "one building only has no bonus")
     for a, ap in (("king", 2), ("merchant", 1), ("king", 1), ("architect", 3)):
@@ -244,3 +245,22 @@ def test_tie_goes_to_the_earlier_turn_order():
     r = T.results(s.state)["results"]
     assert [(x["name"], x["total"], x["rank"]) for x in r] == [
         ("Bartek", 16, 1), ("Celina", 16, 2), ("Ania", 15, 3)]
+
+
+def test_the_menu_offers_what_the_fair_needs():
+    # the fair's figures first, then per player the entry its tile asks for
+    s = game(3)
+    quiet_round_to(s, "fair")
+    assert T.actions(s.state) == ("fairvp",)
+    labels = T.ACTIONS["fairvp"]["ask"][2][5]     # the tile: a menu of the 11
+    assert len(labels) == 12 and labels[3] == ("completed contracts", "zrealizowane kontrakty")
+    s.apply(["fairvp", 2, 2, 3])
+    assert T.actions(s.state) == ("fair", "fairvp")
+    quiet_round_to(s, "prep")
+    quiet_round_to(s, "fair")
+    s.apply(["fairvp", 3, 2, 1])            # house + pillar sets: two counts per player
+    assert T.actions(s.state) == ("fair_sets", "fairvp")
+    quiet_round_to(s, "prep")
+    quiet_round_to(s, "king")
+    s.apply(["fairvp", 2, 2, 4])            # the king-track tile: scored in the king phase
+    assert T.actions(s.state) == ("royal", "fairvp", "fair", "kvp", "kset")

@@ -181,13 +181,18 @@ def test_every_text_has_both_languages():
     for key, a in T.ACTIONS.items():
         pairs += (a["name"],)
         assert a["who"] in ("active", "any", "none"), key
-        for q in a["ask"]:
-            # the protocol's five fields; list labels are in CHOICES
-            assert len(q) == 5 and q[2] <= q[4] <= q[3], (key, q)
+        ask = a["ask"]
+        if key == "bld":
+            ask = T.ask_bld(None, [1])      # the bonus's points asked too
+        elif callable(ask):
+            continue                        # made from the dice and the track (test_tiletum_dice)
+        for q in ask:
+            # the protocol's five fields, and the labels of a choice
+            assert len(q) in (5, 6) and q[2] <= q[4] <= q[3], (key, q)
             pairs += (q[1],)
-            if q[0] in T.CHOICES:
-                assert len(T.CHOICES[q[0]]) == q[3] - q[2] + 1, q[0]
-                pairs += T.CHOICES[q[0]]
+            if len(q) == 6:
+                assert len(q[5]) == q[3] - q[2] + 1, q[0]
+                pairs += tuple(q[5])
     # texts of games/tiletum.lang come as ids
     pairs = tuple(texts.pair("tiletum", p) if type(p) is int else p for p in pairs)
     for en, pl in pairs:
@@ -212,8 +217,10 @@ def test_a_crowded_wheel_fits_the_panel():
     s.apply(["corrupt", 0])
     s.apply(["adv"])
     s.apply(["bld", 0, "merchant", 3])
-    assert T.dice_view(s.state, 0)[1] == ("2 Merch 5+3AP", "iron, food x2, gold, wool, stone")
-    assert T.dice_view(s.state, 1)[1] == ("2 Kupiec 5+3PA", "żel., żywn. x2, zł., weł., kam.")
+    # too long for the play screen's column: the short names, no spaces
+    assert T.dice_view(s.state, 0)[1] == ("2 Merch 5+3AP", "iron,food x2,gold,wool,stone")
+    assert T.dice_view(s.state, 1)[1] == ("2 Kupiec 5+3PA", "żel.,żywn. x2,zł.,weł.,kam.")
+    assert T.dice_view(s.state, 0)[0] == ("1 Arch 6AP", "iron, wool")
     for lang in (0, 1):
         for label, goods in T.dice_view(s.state, lang):
             assert len(label) + 2 + len(goods) <= D.LINE, (label, goods)
