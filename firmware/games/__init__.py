@@ -58,6 +58,10 @@ Quick scoring helpers (what the screens offer in a step)
                   event)`` and applies it
     actions(state) -> the action ids that make sense now (optional; else
                   the step's "actions")
+    ask_rows(state, action, player, values, lang) -> the "ask" rows for
+                  that player after the answers ``values`` so far
+                  (optional; else the action's "ask"): rows that apply
+                  only sometimes, menus whose labels depend on the state
     points(state, event) -> {player: points} the event would score
     describe(event, lang, names) -> text for the history ("Ania: region 5 +
                   phase B"), or None for events the history leaves out;

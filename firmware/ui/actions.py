@@ -121,7 +121,8 @@ def start_action(app, aid):
 def ask(app, aid, player, values):
     s = app.session
     spec = s.game.ACTIONS[aid]
-    questions = spec.get("ask", ())
+    rows = getattr(s.game, "ask_rows", None)    # questions that depend on the state
+    questions = rows(s.state, aid, player, values, text.lang()) if rows else spec.get("ask", ())
     if len(values) == len(questions):
         event = spec["make"](s.state, player, values)
         if act(app, event):
