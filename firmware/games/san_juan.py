@@ -420,7 +420,7 @@ def _lib(state, p, role):
 
 def setup(state):
     n = len(state["players"])
-    return {
+    g = state["g"] = {
         "tiles": [],            # trading-house tiles in stack order (as far as known)
         "tn": 0,                # trader phases begun
         "pr": 1, "picks": [],   # the round the picks belong to, and the picks
@@ -433,6 +433,9 @@ def setup(state):
         "print": {},            # card id -> [cost, vp] as the table's cards show
         "fin": [None] * n,      # final answers: hand, goods, chapel, bank, harbor
     }
+    for p in range(n):
+        _rescore(state, p)      # the indigo plant everyone starts with
+    return g
 
 
 def _deal_lines(state, lang):
@@ -768,6 +771,19 @@ def _check_build(state, e):
     return None
 
 
+def _rescore(state, p):
+    """p's score column: what the table sees so far (printed VP of the
+    buildings and the cards tucked under chapel, bank and harbor); the
+    end-game buildings count only at the end (``results``)."""
+    g = state["g"]
+    vp = 0
+    for b in g["city"][p]:
+        vp += vp_of(state, b) or 0
+    t = g["tuck"][p]
+    state["cats"][p] = {"buildings": vp, "chapel": t[0], "bank": t[1], "harbor": t[2]}
+    state["scores"][p] = vp + t[0] + t[1] + t[2]
+
+
 def _build(state, e):
     g = state["g"]
     p, bid, old = e[1], e[2], e[3]
@@ -778,6 +794,7 @@ def _build(state, e):
     else:
         c.append(bid)
     g["fresh"][p] = bid
+    _rescore(state, p)
 
 
 def _check_sell(state, e):
@@ -821,6 +838,7 @@ def _sell(state, e):
         total += k
     g["sold"][p] = total
     g["tuck"][p][2] += e[4]
+    _rescore(state, p)
 
 
 def _check_tuck(state, e):
@@ -855,6 +873,7 @@ def _tuck(state, e):
         g["ct"][p] = _round(state)
     else:
         g["tuck"][p][1] += e[3]
+    _rescore(state, p)
 
 
 def _check_tile(state, e):
@@ -893,6 +912,8 @@ def _check_print(state, e):
 
 def _print(state, e):
     state["g"]["print"][e[1]] = [e[2], e[3]]
+    for p in range(len(state["players"])):
+        _rescore(state, p)
 
 
 def _ever(state, p, bid):
