@@ -1502,7 +1502,9 @@ def _rows(state, action, p, got, lang):
 
 
 def _deck_ids(state):
-    return [r[0] for r in card_choices(state)]
+    """The buildings of this game, in the deck's order (the menus' order)."""
+    exp = state["options"]["expansion"]
+    return [r[cards.ID] for r in cards.CARDS if exp or not r[cards.EXPANSION]]
 
 
 def _answers(state, action, p, values):
@@ -1524,7 +1526,13 @@ def ask_rows(state, action, player, values, lang):
     with their privilege or who took them, the crane's target, and only
     the rows that apply (library, black market, the goods p can sell)."""
     got = _answers(state, action, player, values)
-    return _rows(state, action, player, got, lang)
+    rows = _rows(state, action, player, got, None)
+    i = len(values)
+    # Labels only for the menu on the screen now: the press that applies
+    # the answers needs none, and 40 building labels are kilobytes of heap.
+    if i < len(rows) and len(rows[i]) > 5:
+        rows[i] = _rows(state, action, player, got, lang)[i]
+    return rows
 
 
 # -- the end --------------------------------------------------------------
