@@ -67,6 +67,11 @@ Quick scoring helpers (what the screens offer in a step)
                   the step's "actions")
     use_rng(rng)  optional: the device's generator, given before a helper
                   runs, for helpers that draw (tiles, dice from a bag)
+    ask_rows(state, action, player, values, lang) -> the "ask" rows for
+                  that player after the answers ``values`` so far
+                  (optional; else the action's "ask"): rows that apply
+                  only sometimes, menus whose labels depend on the state
+                  and the player, in the language shown
     points(state, event) -> {player: points} the event would score
     describe(event, lang, names) -> text for the history ("Ania: region 5 +
                   phase B"), or None for events the history leaves out;

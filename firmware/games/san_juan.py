@@ -99,8 +99,6 @@ _T_SHUFFLE_29_NEW_BUILDINGS = const(39)
 _T_CATHEDRAL_FACE_UP_BESIDE = const(40)
 _T_EVERYONE_1_INDIGO_PLANT = const(41)
 _T_DRAW_PILE_LEFT_ROLES = const(42)
-_T_TILES = const(43)
-_T_SHUFFLED = const(44)
 _T_GOVERNOR_PICKS_2_3 = const(45)
 _T_TAKEN = const(46)
 _T_LIBRARY_DOUBLES_PRIVILEGE = const(47)
@@ -178,6 +176,20 @@ _T_GOODS_BUILDINGS = const(118)
 _T_CARDS_UNDER_CHAPEL = const(119)
 _T_CARDS_UNDER_BANK_2 = const(120)
 _T_CARDS_UNDER_HARBOR = const(121)
+_T_ROLE = const(122)
+_T_BUILDING = const(123)
+_T_BUILD_OVER = const(124)
+_T_NEW_PLACE = const(125)
+_T_OVER_S = const(126)
+_T_BLD_PAY = const(127)
+_T_BLD_NO = const(128)
+_T_CARD_ROW = const(129)
+_T_NO = const(130)
+_T_YES_DOUBLES = const(131)
+_T_FINAL_ANSWERS = const(132)
+_T_ST_START = const(133)
+_T_ST_PICK = const(134)
+_T_ST_PHASE = const(135)
 # End of text ids.
 
 
@@ -246,6 +258,9 @@ FLOW = [
     ("step", "final"),
 ]
 
+# No plain +/- points on the menu: the buildings and the tucked cards score.
+SCORE_PAD = False
+
 STEPS = {
     "setup": {"allow": ("adv", "roll", "print"),
               "prompt": _T_SETUP, "actions": ("print",)},
@@ -263,7 +278,7 @@ STEPS = {
               "actions": ("sell", "tile", "print")},
     "final": {"allow": ("fin", "print", "end"),
               "prompt": _T_FINAL_SCORING,
-              "actions": ("print",)},
+              "actions": ("fin", "print")},
 }
 
 
@@ -408,7 +423,7 @@ def _lib(state, p, role):
 
 def setup(state):
     n = len(state["players"])
-    return {
+    g = state["g"] = {
         "tiles": [],            # trading-house tiles in stack order (as far as known)
         "tn": 0,                # trader phases begun
         "pr": 1, "picks": [],   # the round the picks belong to, and the picks
@@ -421,6 +436,9 @@ def setup(state):
         "print": {},            # card id -> [cost, vp] as the table's cards show
         "fin": [None] * n,      # final answers: hand, goods, chapel, bank, harbor
     }
+    for p in range(n):
+        _rescore(state, p)      # the indigo plant everyone starts with
+    return g
 
 
 def _deal_lines(state, lang):
@@ -483,13 +501,11 @@ def on_roll(state, event):
         order.append(rest.pop(v - 1))
     order.append(rest[0])
     state["g"]["tiles"] = order
+    # The order is the stack face down: the table must not see it, so no
+    # dice stay on the play screen (the checklist says "shuffled").
+    state["dice"] = None
 
 
-def dice_view(state, lang):
-    tiles = state["g"]["tiles"]
-    if len(tiles) == 5 and not state["options"]["own_tiles"]:
-        return [(_t(_T_TILES, lang), _t(_T_SHUFFLED, lang))]
-    return []
 
 
 def tile_now(state):
@@ -758,6 +774,19 @@ def _check_build(state, e):
     return None
 
 
+def _rescore(state, p):
+    """p's score column: what the table sees so far (printed VP of the
+    buildings and the cards tucked under chapel, bank and harbor); the
+    end-game buildings count only at the end (``results``)."""
+    g = state["g"]
+    vp = 0
+    for b in g["city"][p]:
+        vp += vp_of(state, b) or 0
+    t = g["tuck"][p]
+    state["cats"][p] = {"buildings": vp, "chapel": t[0], "bank": t[1], "harbor": t[2]}
+    state["scores"][p] = vp + t[0] + t[1] + t[2]
+
+
 def _build(state, e):
     g = state["g"]
     p, bid, old = e[1], e[2], e[3]
@@ -768,6 +797,7 @@ def _build(state, e):
     else:
         c.append(bid)
     g["fresh"][p] = bid
+    _rescore(state, p)
 
 
 def _check_sell(state, e):
@@ -811,6 +841,7 @@ def _sell(state, e):
         total += k
     g["sold"][p] = total
     g["tuck"][p][2] += e[4]
+    _rescore(state, p)
 
 
 def _check_tuck(state, e):
@@ -845,6 +876,7 @@ def _tuck(state, e):
         g["ct"][p] = _round(state)
     else:
         g["tuck"][p][1] += e[3]
+    _rescore(state, p)
 
 
 def _check_tile(state, e):
@@ -883,6 +915,8 @@ def _check_print(state, e):
 
 def _print(state, e):
     state["g"]["print"][e[1]] = [e[2], e[3]]
+    for p in range(len(state["players"])):
+        _rescore(state, p)
 
 
 def _ever(state, p, bid):
@@ -1008,12 +1042,14 @@ def _build_lines(state, lang):
     return out
 
 
-def _tile_line(state, lang):
+def _tile_lines(state, lang):
+    """The tile's number, then its prices on a line of their own: the play
+    screen's column is too narrow for both on one line."""
     t = tile_now(state)
     if t is None:
-        return _t(_T_FLIP_TILE_ENTER_ITS, lang)
+        return [_t(_T_FLIP_TILE_ENTER_ITS, lang)]
     parts = ["%s %d" % (GOOD_SHORT[i][lang], TILES[t - 1][i]) for i in range(len(GOODS))]
-    return _t(_T_TILE_D, lang) % t + " ".join(parts)
+    return [_t(_T_TILE_D, lang) % t, " ".join(parts)]
 
 
 def _goods_max(n, lang):
@@ -1072,7 +1108,7 @@ def _phase_lines(state, lang):
                        % _name(state, p))
         return out
     if role == "trader":
-        out.append(_tile_line(state, lang))
+        out.extend(_tile_lines(state, lang))
     if role == "councillor":
         owners = [p for p in _clockwise(state, p0) if has(state, p, "customs_office")]
         if owners:
@@ -1143,6 +1179,22 @@ def checklist(state, lang):
     if step == "phase":
         return _phase_lines(state, lang)
     return _final_lines(state, lang)
+
+
+def status(state, lang):
+    """The title line: "R3 pick 2/3", "R3 Builder", "R3 start"."""
+    step = state["cur"]["step"]
+    r = _round(state)
+    if step == "setup":
+        return _t(_T_SETUP, lang)
+    if step == "final" or state["over"]:
+        return _t(_T_FINAL_SCORING, lang)
+    if step == "round_start":
+        return _t(_T_ST_START, lang) % r
+    if step == "pick":
+        return _t(_T_ST_PICK, lang) % (r, state["cur"]["turn"], len(pickers(state)))
+    pick = current_pick(state)
+    return _t(_T_ST_PHASE, lang) % (r, _t(ROLE_TEXT[ROLES.index(pick[1])], lang))
 
 
 def overview(state, lang):
@@ -1225,12 +1277,22 @@ def _v(values, key, default=0):
     return values.get(key, default) if values else default
 
 
+def _keyed(state, action, player, values):
+    """The answers as {key: value}: the screens give a list (one number
+    per row of ``ask_rows``), the tests and the host tools a dict."""
+    if isinstance(values, (list, tuple)):
+        return _answers(state, action, player, values)
+    return values
+
+
 def make_pick(state, player, values):
+    values = _keyed(state, "pick", player, values)
     lib = _v(values, "lib", 1 if library_choice(state, player) else 0)
     return ["pick", player, values["role"], lib]
 
 
 def make_build(state, player, values):
+    values = _keyed(state, "build", player, values)
     bid = values["building"]
     old = _v(values, "over", "")
     goods = _v(values, "goods")
@@ -1239,6 +1301,7 @@ def make_build(state, player, values):
 
 
 def make_sell(state, player, values):
+    values = _keyed(state, "sell", player, values)
     counts = [_v(values, g) for g in GOODS]
     customs = _v(values, "customs")
     cards_drawn = sale_cards(state, player, counts, customs) if tile_now(state) else 0
@@ -1250,14 +1313,17 @@ def make_tuck_chapel(state, player, values):
 
 
 def make_tuck_bank(state, player, values):
+    values = _keyed(state, "bank", player, values)
     return ["tuck", player, "bank", _v(values, "cards", 1)]
 
 
 def make_tile(state, player, values):
+    values = _keyed(state, "tile", player, values)
     return ["tile", values["tile"]]
 
 
 def make_print(state, player, values):
+    values = _keyed(state, "print", player, values)
     return ["print", values["building"], values["cost"], values["vp"]]
 
 
@@ -1283,7 +1349,9 @@ ACTIONS = {
     "tile": {"name": _T_TRADING_HOUSE_TILE, "who": "active",
              "ask": (("tile", _T_TILE_NUMBER, 1, 5, 1),),
              "make": make_tile},
-    "print": {"name": _T_CARD_SHOWS_OTHER_NUMBERS, "who": "any",
+    "fin": {"name": _T_FINAL_ANSWERS, "who": "any", "ask": (),
+            "make": lambda state, player, values: make_final(state, player, values)},  # below
+    "print": {"name": _T_CARD_SHOWS_OTHER_NUMBERS, "who": "none",
               "choose": "card_choices",
               "ask": (("cost", _T_PRINTED_COST, 0, COST_MAX, 0),
                       ("vp", _T_PRINTED_VP, 0, sj.MAX_VP, 0)),
@@ -1316,6 +1384,160 @@ def questions(state, action, player):
     return out
 
 
+def actions(state):
+    """The helpers that make sense now (the menu B opens): a role only
+    until the player has picked one, a building until the player has
+    built, the sale once the tile is known, the tile when the table flips
+    its own, the chapel and bank only where someone can use them."""
+    if state["over"]:
+        return ()
+    step = state["cur"]["step"]
+    p = state["cur"].get("active")
+    n = len(state["players"])
+    g = state["g"]
+    out = []
+    if step == "round_start":
+        if [q for q in range(n) if has(state, q, "chapel") and g["ct"][q] != _round(state)]:
+            out.append("chapel")
+        if [q for q in range(n) if has(state, q, "bank") and not g["tuck"][q][1]]:
+            out.append("bank")
+    elif step == "pick" and len(picks(state)) < state["cur"]["turn"]:
+        out.append("pick")
+    elif step == "build" and not g["fresh"][p]:
+        out.append("build")
+    elif step == "phase" and current_pick(state)[1] == "trader":
+        out.append("sell" if tile_now(state) else "tile")
+    elif step == "final":
+        out.append("fin")
+    out.append("print")
+    return out
+
+
+def _menu_row(key, text, ids, labels, default=0):
+    """A question answered from a menu: the value is an index into ``ids``
+    (the 7th field, read back by ``_answers``); ``labels`` None when only
+    the values matter."""
+    return (key, text, 0, len(ids) - 1, default, labels, ids)
+
+
+def _num(v):
+    return "?" if v is None else str(v)
+
+
+def _role_rows(state, p, lang):
+    lib = library_choice(state, p)
+    labels = None
+    default = 0
+    ch = role_choices(state)
+    for i in range(len(ch)):
+        if ch[i][1] is None:
+            default = i
+            break
+    if lang is not None:
+        labels = []
+        for i in range(len(ch)):
+            role = _t(ROLE_TEXT[i], lang)
+            if ch[i][1] is None:
+                labels.append("%s: %s" % (role, _t(PRIVILEGE[i][1 if lib else 0], lang)))
+            else:
+                labels.append(_t(_T_TAKEN, lang) % (role, _name(state, ch[i][1])))
+    out = [_menu_row("role", _T_ROLE, ROLES, labels, default)]
+    if lib:
+        out.append(_menu_row("lib", _T_USE_LIBRARY, (0, 1), lang is not None and (
+            _t(_T_NO, lang), _t(_T_YES_DOUBLES, lang)) or None, 1))
+    return out
+
+
+def _build_rows(state, p, got, lang):
+    out = []
+    targets = crane_targets(state, p)
+    if targets:
+        ids = [""] + targets
+        labels = None
+        if lang is not None:
+            labels = [_t(_T_NEW_PLACE, lang)] + [_t(_T_OVER_S, lang) % bname(b, lang)
+                                                  for b in targets]
+        out.append(_menu_row("over", _T_BUILD_OVER, ids, labels))
+        if "over" not in got:
+            return out          # the picker's costs depend on the answer
+    if lang is None:
+        out.append(_menu_row("building", _T_BUILDING, _deck_ids(state), None))
+    else:
+        ids = []
+        labels = []
+        for bid, pay, cost, vp, why in build_choices(state, p, got.get("over", "")):
+            ids.append(bid)
+            if why is None:
+                labels.append(_t(_T_BLD_PAY, lang) % (bname(bid, lang), pay, _num(cost), _num(vp)))
+            else:
+                labels.append(_t(_T_BLD_NO, lang) % (bname(bid, lang), _num(cost), _num(vp)))
+        out.append(_menu_row("building", _T_BUILDING, ids, labels))
+    out.extend(questions(state, "build", p))
+    return out
+
+
+def _print_rows(state, got, lang):
+    ids = _deck_ids(state)
+    labels = None
+    if lang is not None:
+        labels = [_t(_T_CARD_ROW, lang) % (bname(b, lang), _num(cost_of(state, b)),
+                                           _num(vp_of(state, b))) for b in ids]
+    out = [_menu_row("building", _T_BUILDING, ids, labels)]
+    b = got.get("building")
+    if b:
+        out.append(("cost", _T_PRINTED_COST, 0, COST_MAX, cost_of(state, b) or 0))
+        out.append(("vp", _T_PRINTED_VP, 0, sj.MAX_VP, vp_of(state, b) or 0))
+    return out
+
+
+def _rows(state, action, p, got, lang):
+    """The rows of ``action`` for p, given the answers ``got`` so far;
+    ``lang`` None: without the menus' labels (only the values matter)."""
+    if action == "pick":
+        return _role_rows(state, p, lang)
+    if action == "build":
+        return _build_rows(state, p, got, lang)
+    if action == "print":
+        return _print_rows(state, got, lang)
+    if action == "fin":
+        return final_questions(state, p)
+    return questions(state, action, p)
+
+
+def _deck_ids(state):
+    """The buildings of this game, in the deck's order (the menus' order)."""
+    exp = state["options"]["expansion"]
+    return [r[cards.ID] for r in cards.CARDS if exp or not r[cards.EXPANSION]]
+
+
+def _answers(state, action, p, values):
+    """{key: value} of the screens' answers (menu rows give the index)."""
+    got = {}
+    for v in values:
+        rows = _rows(state, action, p, got, None)
+        if len(got) >= len(rows):
+            break
+        row = rows[len(got)]
+        got[row[0]] = row[6][v - row[2]] if len(row) > 6 else v
+    return got
+
+
+def ask_rows(state, action, player, values, lang):
+    """The questions the screen asks for ``action`` and ``player`` after
+    the answers ``values`` so far (the protocol's "ask" rows, in the
+    current language): menus with cost and VP for buildings, the roles
+    with their privilege or who took them, the crane's target, and only
+    the rows that apply (library, black market, the goods p can sell)."""
+    got = _answers(state, action, player, values)
+    rows = _rows(state, action, player, got, None)
+    i = len(values)
+    # Labels only for the menu on the screen now: the press that applies
+    # the answers needs none, and 40 building labels are kilobytes of heap.
+    if i < len(rows) and len(rows[i]) > 5:
+        rows[i] = _rows(state, action, player, got, lang)[i]
+    return rows
+
+
 # -- the end --------------------------------------------------------------
 
 FINAL = (
@@ -1345,6 +1567,7 @@ def final_questions(state, p):
 
 
 def make_final(state, player, values):
+    values = _keyed(state, "fin", player, values)
     g = state["g"]
     known = g["fin"][player] or [0, 0] + g["tuck"][player]
     return ["fin", player] + [_v(values, FINAL[i][0], known[i]) for i in range(len(FINAL))]

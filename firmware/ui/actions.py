@@ -123,9 +123,13 @@ def start_action(app, aid):
 def ask(app, aid, player, values):
     s = app.session
     spec = s.game.ACTIONS[aid]
-    questions = spec.get("ask", ())
-    if callable(questions):     # the questions depend on the state and the answers so far
-        questions = questions(s.state, values)
+    rows = getattr(s.game, "ask_rows", None)    # the game's questions for this player
+    if rows:
+        questions = rows(s.state, aid, player, values, text.lang())
+    else:
+        questions = spec.get("ask", ())
+        if callable(questions):     # they depend on the state and the answers so far
+            questions = questions(s.state, values)
     if len(values) == len(questions):
         event = spec["make"](s.state, player, values)
         if act(app, event):

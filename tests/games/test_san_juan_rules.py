@@ -141,8 +141,8 @@ def test_trader_phases_show_the_tiles_in_order_and_cycle():
         pick(s, "trader")
         shown.append(sj.tile_now(s.state))
         if len(shown) == 2:
-            assert lines(s)[1] == "Tile 4: ind 1 sug 2 tob 2 cof 2 sil 3"
-            assert lines(s, 1)[1] == "Targowisko 4: ind 1 cuk 2 tyt 2 kaw 2 sre 3"
+            assert lines(s)[1:3] == ["Trading-house tile 4:", "ind 1 sug 2 tob 2 cof 2 sil 3"]
+            assert lines(s, 1)[1:3] == ["Targowisko 4:", "ind 1 cuk 2 tyt 2 kaw 2 sre 3"]
         s.apply(["adv"])
         pick(s, "producer")
         s.apply(["adv"])
@@ -190,7 +190,7 @@ def test_trader_example_market_stand_and_trading_post_draw_7():
     pick(s, "trader")
     rejected(s, sj.make_sell(s.state, 0, {"indigo_plant": 1}), "tile first")
     s.apply(["tile", 3])
-    assert lines(s)[1] == "Tile 3: ind 1 sug 1 tob 2 cof 2 sil 3"
+    assert lines(s)[1:3] == ["Trading-house tile 3:", "ind 1 sug 1 tob 2 cof 2 sil 3"]
     # Maciek, the trader, with a trading post sells 3: 1 + 2 + 3, and 1 for
     # the market stand: 7 cards.
     assert sj.sell_max(s.state, 0) == 3

@@ -1,0 +1,188 @@
+"""San Juan by the buttons: a driver that plays the firmware in-process
+(as the simulator does) and writes down every key it presses, so a test
+can replay the same keys through ``host_tools.sim`` under both runtimes.
+
+The driver knows the menus, not the answers: a test says "Ania picks the
+builder", "Bartek builds a palace over his chapel", and the driver finds
+the item in the menu on the screen (the action menu by its label, the
+game's question rows through ``ask_rows``) and presses a/c to reach it
+and b to choose it, the shortest way round. It checks after each action
+that the play screen is back on top, i.e. that nothing was refused,
+unless the test expects a refusal.
+"""
+
+import sys
+
+from host_tools import sim
+
+sys.path.insert(0, str(sim.ROOT / "host_tools" / "guest"))
+
+GAMES_MENU = ("burgundy", "tiletum", "san_juan", "amber", "generic")
+
+
+class Driver:
+    def __init__(self, flash, seed=7):
+        import main
+
+        from core.rng import Rng
+        from core.storage import Storage
+        from core.store import Store
+        from hw.simpanel import SimPanel
+        self.app = main.start(SimPanel(296, 128, 270), Store(Storage(str(flash))), Rng(seed))
+        self.keys = []
+
+    # -- keys --------------------------------------------------------------
+    def press(self, *keys):
+        for k in keys:
+            self.app.press(k)
+            self.keys.append(k)
+
+    def top(self):
+        return self.app.top()
+
+    def choose(self, index):
+        """Move the menu on top to item ``index`` (the shortest way round)
+        and choose it."""
+        menu = self.top()
+        n = len(menu.items)
+        assert 0 <= index < n, (index, n)
+        down = (index - menu.index) % n
+        if down <= n - down:
+            self.press(*["c"] * down)
+        else:
+            self.press(*["a"] * (n - down))
+        self.press("b")
+
+    def number(self, value):
+        entry = self.top()
+        assert entry.lo <= value <= entry.hi, (value, entry.lo, entry.hi)
+        d = value - entry.value
+        self.press(*(["c"] * d if d > 0 else ["a"] * -d))
+        self.press("b")
+
+    def labels(self):
+        from ui import text
+        return [text.pick(i[0]) if not callable(i[0]) else i[0](self.app)
+                for i in self.top().items]
+
+    def choose_label(self, label):
+        labels = self.labels()
+        assert label in labels, (label, labels)
+        self.choose(labels.index(label))
+
+    # -- state ---------------------------------------------------------------
+    @property
+    def state(self):
+        return self.app.session.state
+
+    @property
+    def game(self):
+        return self.app.session.game
+
+    def on_play(self):
+        from ui.play import PlayScreen
+        return isinstance(self.top(), PlayScreen)
+
+    def screen_text(self):
+        import simloop
+        return simloop.screen_text(self.app)
+
+    # -- a new game ------------------------------------------------------------
+    def new_game(self, players, first, **options):
+        """Main menu -> San Juan with ``players`` names from the list
+        (Ania, Bartek, ...), the options turned on, ``first`` governs."""
+        self.press("b")                                    # New game
+        self.choose(GAMES_MENU.index("san_juan"))
+        self.number(players)
+        for _ in range(players):
+            self.press("b", "b")                           # next name, no colour
+        keys = sorted(self.app.top().draft.options)
+        for key in keys:
+            if options.get(key):
+                self.choose(1 + keys.index(key))           # toggles it
+        self.choose(0)                                     # Start the game
+        self.choose(1 + first)                             # first player by name
+        assert self.on_play()
+
+    # -- the game's actions --------------------------------------------------
+    def menu(self, label_id):
+        """Open the action menu and choose the item named ``label_id``."""
+        from ui import text
+        assert self.on_play(), self.screen_text()
+        self.press("b")
+        self.choose_label(text.pick(label_id))
+
+    def act(self, aid, player=None, refused=None, **answers):
+        """The game's action ``aid`` through its menu item: the player (if
+        the action asks), then every question row with the answer given by
+        key (a building id, a role, a number) or the row's default."""
+        from ui import text, widgets
+        s = self.app.session
+        self.menu(s.game.ACTIONS[aid]["name"])
+        who = s.game.ACTIONS[aid]["who"]
+        if who == "any":
+            self.choose(player)
+        elif who == "active":
+            player = s.state["cur"]["active"]
+        values = []
+        while True:
+            if self.on_play() or isinstance(self.top(), widgets.Message):
+                break                           # applied, or refused
+            rows = s.game.ask_rows(s.state, aid, player, values, text.lang())
+            row = rows[len(values)]
+            want = answers.pop(row[0], None)
+            if len(row) > 5 and row[5]:         # a menu
+                v = row[4] if want is None else row[6].index(want)
+                self.choose(v)
+            else:
+                v = row[4] if want is None else want
+                self.number(v)
+            values.append(v)
+        assert not answers, "not asked: %r" % (answers,)
+        if refused is None:
+            assert self.on_play(), self.screen_text()
+        else:
+            rows = self.screen_text()
+            assert any(refused in r for r in rows), rows
+            self.press("b")                     # close the message
+            while not self.on_play():
+                self.press("B")
+
+    def next(self):
+        assert self.on_play(), self.screen_text()
+        self.press("c")
+        assert self.on_play(), self.screen_text()
+
+    def pick(self, role, lib=None):
+        """The active player picks ``role`` and the game moves to its phase."""
+        if lib is None:
+            self.act("pick", role=role)
+        else:
+            self.act("pick", role=role, lib=lib)
+        self.next()
+
+    def builds(self, *plan):
+        """Each builder in turn: a building id, (building, over) for a
+        crane, (building, over, goods) for a black market, or None to pass."""
+        for entry in plan:
+            assert self.state["cur"]["step"] == "build"
+            if entry is not None:
+                if isinstance(entry, str):
+                    entry = (entry,)
+                answers = {"building": entry[0]}
+                if len(entry) > 1 and entry[1]:
+                    answers["over"] = entry[1]
+                if len(entry) > 2:
+                    answers["goods"] = entry[2]
+                self.act("build", **answers)
+            self.next()
+
+    def sell(self, p, **goods):
+        self.act("sell", p, **goods)
+
+    def end(self):
+        """Menu -> End the game -> yes: the ranking is on the screen."""
+        from ui import text
+        self.press("b")
+        self.choose_label(text.t("end_game"))
+        self.choose(1)                          # yes
