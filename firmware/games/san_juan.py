@@ -190,6 +190,10 @@ _T_FINAL_ANSWERS = const(132)
 _T_ST_START = const(133)
 _T_ST_PICK = const(134)
 _T_ST_PHASE = const(135)
+_T_BD_PRINTED = const(136)
+_T_BD_CHAPEL = const(137)
+_T_BD_BANK = const(138)
+_T_BD_HARBOR = const(139)
 # End of text ids.
 
 
@@ -1595,3 +1599,19 @@ def results(state):
     for bid in g["print"]:
         costs[bid] = g["print"][bid][0]
     return sj.score(sheet(state), costs)
+
+
+# The final scoring's parts, as the ranking's breakdown names them; the
+# special buildings go by their card's name.
+_BREAKDOWN = (("buildings", _T_BD_PRINTED), ("chapel", _T_BD_CHAPEL),
+              ("bank", _T_BD_BANK), ("harbor", _T_BD_HARBOR))
+
+
+def breakdown_label(key, lang):
+    for k, i in _BREAKDOWN:
+        if k == key:
+            return _t(i, lang)
+    row = cards.card(key)
+    if row is not None:
+        return row[cards.NAME_PL if lang == 1 else cards.NAME_EN]
+    return key

@@ -250,6 +250,10 @@ _T_HOW_MANY_DICE = const(180)
 _T_DIE_N_VALUE = const(181)
 _T_WHICH_DIE = const(182)
 _T_GOLD_COST = const(183)
+_T_BD_TRACK = const(184)
+_T_BD_BUILDINGS = const(185)
+_T_BD_HOUSES_PILLARS = const(186)
+_T_BD_GOODS = const(187)
 # End of text ids.
 
 GAME = "tiletum"
@@ -1683,3 +1687,15 @@ def describe(event, lang, names=None):
     if names:
         return "%s: %s" % (names[e[1]], text)
     return text
+
+
+# The final scoring's parts, as the ranking's breakdown names them.
+_BREAKDOWN = (("track", _T_BD_TRACK), ("buildings", _T_BD_BUILDINGS),
+              ("houses_pillars", _T_BD_HOUSES_PILLARS), ("goods", _T_BD_GOODS))
+
+
+def breakdown_label(key, lang):
+    for k, i in _BREAKDOWN:
+        if k == key:
+            return _t(i, lang)
+    return key

@@ -758,3 +758,10 @@ def test_texts_are_short_and_every_event_has_a_history_line():
                 ("next", "dalej"), ("game ended", "koniec gry"))
     for e, want in zip(events, expected):
         assert (sj.describe(e, 0), sj.describe(e, 1)) == want
+
+
+def test_breakdown_names_the_special_buildings_by_their_cards():
+    from games import san_juan
+    assert san_juan.breakdown_label("guild_hall", 0) == "Guild hall"
+    assert san_juan.breakdown_label("palace", 1) == "Pałac"
+    assert san_juan.breakdown_label("chapel", 0) == "Cards under the chapel"

@@ -264,3 +264,10 @@ def test_the_menu_offers_what_the_fair_needs():
     quiet_round_to(s, "king")
     s.apply(["fairvp", 2, 2, 4])            # the king-track tile: scored in the king phase
     assert T.actions(s.state) == ("royal", "fairvp", "fair", "kvp", "kset")
+
+
+def test_breakdown_names_each_part_of_the_final_scoring():
+    from games import tiletum
+    assert [tiletum.breakdown_label(k, 0) for k in ("track", "houses_pillars", "goods")] == \
+        ["Score track", "Houses × pillars", "Goods (1 per 4)"]
+    assert tiletum.breakdown_label("buildings", 1) == "Ukończone budowle"
