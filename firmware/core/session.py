@@ -299,8 +299,14 @@ class Session:
         """Roll the dice the current step needs (or ``dice_spec``) and apply
         the result as one event; returns the values."""
         spec = dice_spec or self.game.dice_for(self.state)
+        from core import mem
+        kept = mem.loaded("core.dice")      # a game that uses it keeps it
         from core import dice as dicemod
         values = dicemod.roll(spec, rng)
+        if not kept:
+            # Only the roll needs it: its code goes with this press's garbage.
+            dicemod = None
+            mem.drop("core.dice")
         self.apply(["roll", values])
         return values
 
