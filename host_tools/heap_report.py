@@ -437,18 +437,12 @@ def percentile(values, q):
     return s[min(len(s) - 1, int(q * len(s)))]
 
 
-def kind_of(label):
-    """The press kinds the report groups by: the label without its last
-    part for menu moves and number steps ("sell/number")."""
-    return label
-
-
 def report(keys, presses, top):
     rows = []
     heaps = [h for _, _, h in presses]
     fuels = [f for _, f, _ in presses]
     by = {}
-    for (k, label), (_, fuel, heap) in zip(keys, presses):
+    for (_k, label), (_, fuel, heap) in zip(keys, presses):
         by.setdefault(label, []).append((heap, fuel))
     lines = []
     lines.append("%d presses" % len(presses))
