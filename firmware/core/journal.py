@@ -123,6 +123,13 @@ def _encode(obj):
     return canon.dumps(obj).encode()
 
 
+def _rare(name, *args):
+    """``core.recovery.<name>(*args)``, that module imported on first use;
+    core.session drops it again when it is done with it."""
+    from core import recovery
+    return getattr(recovery, name)(*args)
+
+
 _gid_count = 0
 
 
@@ -188,131 +195,9 @@ class Journal:
     def open(cls, storage, folder, schema=0):
         """Recover the game in ``folder``: every valid record, a torn or
         corrupt tail dropped and counted. Writes nothing."""
-        j = cls(storage, folder, schema)
-        name = j._name("journal")
-        try:
-            size = storage.size(name)
-            f = storage.open_read(name)
-        except OSError:
-            raise JournalError("no saved game in %s" % folder) from None
-        try:
-            head = f.read(HEADER)
-            ok = j._check_header(head)
-            if len(head) < HEADER:
-                size = HEADER       # nothing after a short header
-            j._scan(f, size)
-        finally:
-            f.close()
-        if not ok:
-            if j.dropped_bytes:
-                # A damaged header and damaged records: this may be a format
-                # this firmware does not know. Touch nothing.
-                raise JournalError("saved game is damaged; the game is kept")
-            # Records all check out: the header alone was hit. Write a new
-            # one (with a new id, so old snapshots are not trusted).
-            j.header_damaged = True
-            j.gid = new_gid()
-        return j
-
-    def _check_header(self, head):
-        if len(head) == HEADER and head[:3] == MAGIC and crc16(head[:8]) == _u16(head, 8):
-            if head[3] > VERSION:
-                raise newer("game", head[3])
-            if head[3] == VERSION:
-                self.gid = bytes(head[4:8])
-                return True
-        return False
+        return _rare("open_journal", cls, storage, folder, schema)
 
     # -- recovery scan ------------------------------------------------------
-    def _scan(self, f, size):
-        """Read records from offset HEADER to ``size``; keep the offsets of
-        the events, apply the length records, stop at the first bad one."""
-        length = top = 0
-        pos = HEADER                # file offset of buf[i]
-        buf = b""
-        mv = memoryview(buf)
-        i = 0
-        bad = False
-        while pos < size:
-            if len(buf) - i < 3:
-                buf = buf[i:] + f.read(CHUNK)
-                mv = memoryview(buf)
-                i = 0
-            avail = len(buf) - i
-            if avail == 0:
-                bad = True
-                break
-            b0 = buf[i]
-            if b0 & 0x80:
-                if avail < 2:
-                    bad = True
-                    break
-                n = ((b0 & 0x7F) << 8) | buf[i + 1]
-                h = 2
-            else:
-                n = b0
-                h = 1
-            total = h + 2 + n
-            if n == 0 or pos + total > size:
-                bad = True
-                break
-            if avail < total:
-                buf = buf[i:] + f.read(total - avail + CHUNK)
-                mv = memoryview(buf)
-                i = 0
-                if len(buf) < total:
-                    bad = True
-                    break
-            c = crc16(mv[i + h + 2:i + total], crc16(mv[i:i + h]))
-            if c != _u16(buf, i + h):
-                bad = True
-                break
-            if buf[i + h + 2] == _MARK:
-                try:
-                    k = int(bytes(mv[i + h + 3:i + total]))
-                except ValueError:
-                    bad = True
-                    break
-                if k < 0 or k > top:
-                    bad = True
-                    break
-                length = k
-            else:
-                self._put(length, pos)
-                length += 1
-                top = length
-            pos += total
-            i += total
-        self.length = length
-        self.full_length = top
-        self.end = pos
-        if bad or pos < size:
-            self.dropped_bytes = size - pos
-            self.dropped_records = self._count_tail(f, pos, size)
-
-    def _count_tail(self, f, pos, size):
-        """How many records the dropped bytes held, as far as their lengths
-        still frame them (at least one)."""
-        count = 0
-        while pos < size:
-            f.seek(pos)
-            b = f.read(2)
-            if not b:
-                break
-            n = b[0]
-            h = 1
-            if n & 0x80:
-                if len(b) < 2:
-                    count += 1
-                    break
-                n = ((n & 0x7F) << 8) | b[1]
-                h = 2
-            count += 1
-            if n == 0:
-                break
-            pos += h + 2 + n
-        return max(count, 1)
-
     def _put(self, i, off):
         offs = self._offs
         if i >= len(offs):
@@ -322,13 +207,7 @@ class Journal:
 
     def report(self):
         """A line for the screen when recovery dropped something, else None."""
-        if self.dropped_records == 1:
-            return "recovered: last press lost"
-        if self.dropped_records:
-            return "recovered: last %d presses lost" % self.dropped_records
-        if self.header_damaged:
-            return "recovered: saved game repaired"
-        return None
+        return _rare("report", self)
 
     # -- appending -------------------------------------------------------
     def append(self, event):
@@ -383,37 +262,7 @@ class Journal:
         if not self.header_damaged and st.size(name) == self.end:
             self._f = st.open_append(name)
             return
-        self._load_metas()
-        for slot in (0, 1):
-            m = self._metas[slot]
-            if m is not None and (m[3] >= self.end or m[0] != self.gid):
-                st.discard(self._name(SLOTS[slot]))
-                self._metas[slot] = None
-        tmp = self._name("journal.tmp")
-        out = st.open_new(tmp)
-        src = None
-        try:
-            st.write(out, self._header())
-            src = st.open_read(name)
-            src.seek(HEADER)
-            left = self.end - HEADER
-            while left > 0:
-                chunk = src.read(min(CHUNK, left))
-                if not chunk:
-                    raise JournalError("saved game shrank while repairing")
-                st.write(out, chunk)
-                left -= len(chunk)
-        except BaseException:
-            st.abandon(out)
-            raise
-        finally:
-            if src is not None:
-                src.close()
-        st.close(out)
-        st.rename(tmp, name)
-        self.header_damaged = False
-        self.dropped_bytes = 0
-        self._f = st.open_append(name)
+        _rare("repair", self)
 
     def close(self):
         if self._f is not None:
@@ -461,132 +310,26 @@ class Journal:
         finally:
             f.close()
 
-    def _record_crc(self, off):
-        f = self.storage.open_read(self._name("journal"))
-        try:
-            f.seek(off)
-            b = f.read(4)
-        finally:
-            f.close()
-        if len(b) < 4:
-            return -1
-        return _u16(b, 2 if b[0] & 0x80 else 1)
-
     # -- snapshots -------------------------------------------------------
     def _load_metas(self):
-        if self._metas is not None:
-            return
-        self._metas = [self._read_meta(s) for s in (0, 1)]
-        for m in self._metas:
-            if m is not None and m[1] > self._seq:
-                self._seq = m[1]
-
-    def _read_meta(self, slot):
-        """(gid, seq, n, offset, record CRC, schema) from a snapshot's head,
-        not yet checked against its CRC; None when it is no snapshot of
-        this format."""
-        try:
-            f = self.storage.open_read(self._name(SLOTS[slot]))
-        except OSError:
-            return None
-        try:
-            b = f.read(BLOB_HEAD + SNAP_META)
-        finally:
-            f.close()
-        if len(b) < BLOB_HEAD + SNAP_META or blob_version(b, SNAP_MAGIC) != VERSION:
-            return None
-        return (bytes(b[10:14]),) + struct.unpack_from(">IIIHH", b, 14)
-
-    def _fits(self, m, n):
-        """Whether snapshot metadata ``m`` describes the first m.n events of
-        the current history, with m.n <= n."""
-        k = m[2]
-        if m[0] != self.gid or m[5] != self.schema or k < 1 or k > n or k > self.full_length:
-            return False
-        return self._offs[k - 1] == m[3] and self._record_crc(m[3]) == m[4]
-
-    def _load_state(self, slot, m):
-        """The state in a snapshot file, fully checked; None if damaged."""
-        try:
-            data = self.storage.read_all(self._name(SLOTS[slot]))
-            text = unpack_blob(data, SNAP_MAGIC, "snapshot", SNAP_META)
-            if data[BLOB_HEAD:BLOB_HEAD + SNAP_META] != m[0] + struct.pack(">IIIHH", *m[1:]):
-                return None
-            data = None             # the raw copy can go before parsing
-            return json.loads(text)
-        except (ValueError, OSError, JournalError):
-            # damaged (JSON errors are ValueErrors); a MemoryError is not
-            # damage and goes up
-            return None
+        if self._metas is None:
+            _rare("load_metas", self)
 
     def best_snapshot(self, n=None):
         """(state, k): the newest intact snapshot with k <= n of the current
         history, or (None, 0) to replay from the first event."""
-        if n is None:
-            n = self.length
-        self._load_metas()
-        ms = self._metas
-        order = [s for s in (0, 1) if ms[s] is not None]
-        if len(order) == 2 and (ms[1][2], ms[1][1]) > (ms[0][2], ms[0][1]):
-            order = [1, 0]          # higher n first, then the newer
-        for s in order:
-            m = self._metas[s]
-            if self._fits(m, n):
-                state = self._load_state(s, m)
-                if state is not None:
-                    return state, m[2]
-                self._metas[s] = None   # damaged: the next snapshot goes here
-        return None, 0
+        return _rare("best_snapshot", self, n)
 
     def snapshot(self, state, n=None):
         """Save ``state``, the fold of the first ``n`` effective events."""
-        if n is None:
-            n = self.length
-        if n < 1 or n > self.length:
-            raise ValueError("snapshot at %d of %d events" % (n, self.length))
-        self._ready()               # a repair first: it may drop stale snapshots
-        self._load_metas()
-        off = self._offs[n - 1]
-        meta = (self.gid, self._seq + 1, n, off, self._record_crc(off), self.schema)
-        body = self.gid + struct.pack(">IIIHH", *meta[1:]) + _encode(state)
-        slot = self._victim(n)
-        head, body = pack_blob(SNAP_MAGIC, body)
-        try:
-            self.storage.replace(self._name(SLOTS[slot]), (head, body),
-                                 self._name("snap.tmp"))
-        except BaseException:
-            self._metas = None      # the slot may or may not have changed
-            raise
-        self._metas[slot] = meta
-        self._seq += 1
-
-    def _victim(self, n):
-        """The slot to overwrite: one that is empty or of no use to this
-        history, else one at the same n, else the older."""
-        ms = self._metas
-        for s in (0, 1):
-            if ms[s] is None or not self._fits(ms[s], self.full_length):
-                return s
-        for s in (0, 1):
-            if ms[s][2] == n:
-                return s
-        return 0 if ms[0][1] <= ms[1][1] else 1
+        _rare("snapshot", self, state, n)
 
     def rebuild(self, fold, start, n=None):
         """The state after the first ``n`` effective events: the best
         snapshot plus a replay with ``fold(state, event) -> state``;
         ``start()`` makes the state before any event."""
-        if n is None:
-            n = self.length
-        state, k = self.best_snapshot(n)
-        if state is None:
-            state = start()
-        for ev in self.events(k, n):
-            state = fold(state, ev)
-        return state
+        return _rare("rebuild", self, fold, start, n)
 
     def drop_snapshots(self):
         """Remove the snapshots (a finished game keeps only its events)."""
-        for leaf in SLOTS + ("snap.tmp",):
-            self.storage.discard(self._name(leaf))
-        self._metas = [None, None]
+        _rare("drop_snapshots", self)

@@ -32,6 +32,12 @@ def used():
     return gc.mem_alloc() if _MICRO else 0
 
 
+def loaded(name):
+    """Whether the module ``name`` is imported now: code that imports a
+    module for one call drops it afterwards only if nobody else had it."""
+    return name in sys.modules
+
+
 def drop(*names):
     """Forget the modules ``names`` ("ui.menus"): out of ``sys.modules`` and
     off their package, so the next collection frees their code unless

@@ -114,6 +114,14 @@ def new_state(game, options, players, first):
     return state
 
 
+def _done_with_recovery():
+    """The journal's snapshot and recovery code (core.recovery) is needed
+    at boot, on undo and every SNAPSHOT_EVERY events: dropped after each,
+    so it is not on the heap for the presses in between."""
+    from core import mem
+    mem.drop("core.recovery")
+
+
 class Session:
     """A game in progress: its state, its game module and its journal.
 
@@ -207,6 +215,7 @@ class Session:
         self._apply(event)
         if self.state["n"] % SNAPSHOT_EVERY == 0:
             self.journal.snapshot(self.state, self.state["n"])
+            _done_with_recovery()
 
     def _not_now(self, kind):
         if self.state["over"]:
@@ -299,8 +308,14 @@ class Session:
         """Roll the dice the current step needs (or ``dice_spec``) and apply
         the result as one event; returns the values."""
         spec = dice_spec or self.game.dice_for(self.state)
+        from core import mem
+        kept = mem.loaded("core.dice")      # a game that uses it keeps it
         from core import dice as dicemod
         values = dicemod.roll(spec, rng)
+        if not kept:
+            # Only the roll needs it: its code goes with this press's garbage.
+            dicemod = None
+            mem.drop("core.dice")
         self.apply(["roll", values])
         return values
 
@@ -325,6 +340,7 @@ class Session:
             raise Reject("nothing to undo")
         n = self.journal.length - 1
         state, game = self._rebuild(self.journal, n)
+        _done_with_recovery()
         self.journal.set_length(n)
         self.state = state
         self.game = game

@@ -41,7 +41,8 @@ class Store:
 
     @staticmethod
     def _done():
-        mem.drop("core.archive")
+        # core.recovery too: opening a journal needs it (see core.session)
+        mem.drop("core.archive", "core.recovery")
         # A safe point (plain Python, nothing half-built): the archive's code
         # and what starting or finishing a game left go before the press
         # goes on to draw (the ranking, the first play screen).
@@ -102,6 +103,8 @@ class Store:
             return Session.resume(journal), notes
         except Reject as e:
             return None, notes + [str(e)]
+        finally:
+            mem.drop("core.recovery")   # recovery done: see core.session
 
     def finish(self, session):
         """Keep a finished game's ranking for the log and the export."""

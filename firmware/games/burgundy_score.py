@@ -8,19 +8,26 @@ phase bonus 10-2, 2/3/4 VP per goods tile sold, bonus tiles 5/6/7 and
 Ties: more empty estate spaces, then the later turn in the last round.
 """
 
+# The in-game points live in games.burgundy_points (the rules load only
+# those during play); the names stay importable from here.
+from games.burgundy_points import (  # noqa: F401
+    BONUS_FIRST,
+    BONUS_SECOND,
+    BUILDINGS,
+    MAX_GOODS_LEFT,
+    PHASE_BONUS,
+    PHASES,
+    REGION_POINTS,
+    SALE_POINTS,
+    animal_points,
+    bonus_tile_points,
+    phase_index,
+    region_points,
+    sale_points,
+)
+
 GAME = "burgundy"
 PLAYERS = (2, 4)
-
-# In the order of knowledge tiles 16-23 (tile 16 + i scores BUILDINGS[i]);
-# the rulebook's example confirms 17 = watchtower and 22 = bank.
-BUILDINGS = ("warehouse", "watchtower", "carpenter", "church", "market",
-             "boarding_house", "bank", "city_hall")
-PHASES = "ABCDE"
-REGION_POINTS = (0, 1, 3, 6, 10, 15, 21, 28, 36)  # by region size 0-8
-PHASE_BONUS = (10, 8, 6, 4, 2)                    # phase A-E, any region size
-SALE_POINTS = (2, 3, 4)     # per goods tile sold, 2/3/4 players
-BONUS_FIRST = (5, 6, 7)     # large bonus tile, 2/3/4 players
-BONUS_SECOND = (2, 3, 4)    # small bonus tile, 2/3/4 players
 
 PLAYER_KEYS = ("name", "track", "goods", "silver", "workers", "knowledge", "sold",
                "buildings", "animal_kinds", "bonus_tiles", "empty_spaces", "turn_order")
@@ -28,55 +35,10 @@ PLAYER_KEYS = ("name", "track", "goods", "silver", "workers", "knowledge", "sold
 # 7 tiles of each building type, one bonus tile per colour (6) at most,
 # 37 estate spaces of which the start castle fills one.
 MAX_TRACK = 999
-MAX_GOODS_LEFT = 21
 MAX_PER_COLOUR = 7
 MAX_COLOURS = 6
 MAX_PILE = 999      # silverlings and workers are unlimited in the rules
 MAX_EMPTY = 36
-
-
-def phase_index(phase):
-    """Phase "A"-"E" or 0-4 -> 0-4."""
-    if type(phase) is str:
-        i = PHASES.find(phase.upper()) if len(phase) == 1 else -1
-    else:
-        i = phase
-    if type(i) is not int or i < 0 or i > 4:
-        raise ValueError("phase must be A-E")
-    return i
-
-
-def region_points(size, phase):
-    """VP for filling a region of 1-8 spaces during phase A-E."""
-    if size < 1 or size > 8:
-        raise ValueError("region size must be 1-8")
-    return REGION_POINTS[size] + PHASE_BONUS[phase_index(phase)]
-
-
-def animal_points(animals, same_kind=(), knowledge_7=False):
-    """VP for placing an animal tile showing ``animals`` animals on a pasture
-    whose tiles of the same kind show ``same_kind`` (one count per tile,
-    anywhere on that pasture). Knowledge tile 7 adds 1 per tile scored."""
-    points = animals
-    for n in same_kind:
-        points += n
-    if knowledge_7:
-        points += 1 + len(same_kind)
-    return points
-
-
-def sale_points(tiles, players):
-    """VP for selling ``tiles`` goods tiles of one colour."""
-    return tiles * SALE_POINTS[players - 2]
-
-
-def bonus_tile_points(players, claimant):
-    """VP of a colour's bonus tile for its 1st or 2nd claimant (later: 0)."""
-    if claimant == 1:
-        return BONUS_FIRST[players - 2]
-    if claimant == 2:
-        return BONUS_SECOND[players - 2]
-    return 0
 
 
 def knowledge_points(tile, player):

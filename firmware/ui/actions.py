@@ -11,6 +11,7 @@ the menu opens; the play screen drops it again (see ui.play).
 
 from ui import text, widgets
 from ui.play import act, back_to_play, dice_spec, redo, roll, undo
+from ui.screen import OK
 
 
 class ActionMenu(widgets.Menu):
@@ -162,18 +163,41 @@ def ask(app, aid, player, values):
 
     title = text.pick(label)
     if names:   # a choice among named values: a menu, not a number
-        def chose(v):
-            return lambda app: ok(app, v)
-        items = []
-        index = 0
-        for v in range(lo, hi + 1):
-            if names[v - lo] is not None:
-                if v == default:
-                    index = len(items)
-                items.append((text.pick(names[v - lo]), chose(v)))
-        app.push(widgets.Menu(title, items, index))
+        app.push(Choice(title, names, lo, hi, default, ok))
         return
     app.push(widgets.NumberEntry(title, lo, hi, default, ok, preview))
+
+
+class Choice(widgets.Menu):
+    """A question's named values lo..hi as a menu; ``on_ok(app, value)``.
+    A label is read from the text pack only while its row is drawn: the
+    names of 26 knowledge tiles, and a closure each, would otherwise be
+    kilobytes of heap for as long as the menu is open. A value whose name
+    is None is not offered."""
+
+    def __init__(self, title, names, lo, hi, default, on_ok):
+        self.names = names
+        self.lo = lo
+        self.on_ok = on_ok
+        values = range(lo, hi + 1)
+        for name in names:
+            if name is None:        # some left out: the values offered, as a list
+                values = [v for v in values if names[v - lo] is not None]
+                break
+        index = 0
+        for i in range(len(values)):
+            if values[i] == default:
+                index = i
+        widgets.Menu.__init__(self, title, values, index)
+
+    def label(self, item, app):
+        return text.pick(self.names[item - self.lo])
+
+    def key(self, k, app):
+        if k == OK:
+            self.on_ok(app, self.items[self.index])
+        else:
+            widgets.Menu.key(self, k, app)
 
 
 def score_entry(app):

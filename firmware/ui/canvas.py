@@ -15,6 +15,8 @@ The canvas also remembers which part of the panel changed since the last
 ready for a partial refresh.
 """
 
+from array import array
+
 import framebuf
 
 from core import mem
@@ -154,6 +156,7 @@ class Canvas:
         self.fb = framebuf.FrameBuffer(buf, native_w, native_h, framebuf.MONO_HLSB)
         self._dirty = False
         self._d0x = self._d0y = self._d1x = self._d1y = 0
+        self._nbox = array("i", (0, 0, 0, 0))    # see _box
 
     @classmethod
     def for_panel(cls, panel):
@@ -172,6 +175,34 @@ class Canvas:
         if r == 180:
             return self.width - x - w, self.height - y - h, w, h
         return y, self.width - x - w, h, w
+
+    def _box(self, x, y, w, h):
+        """``_native`` written into one array that is reused: the drawing
+        calls run hundreds of times a frame, and a tuple each would be
+        kilobytes of garbage in the press's heap."""
+        b = self._nbox
+        r = self.rotation
+        if r == 0:
+            b[0] = x
+            b[1] = y
+            b[2] = w
+            b[3] = h
+        elif r == 90:
+            b[0] = self.height - y - h
+            b[1] = x
+            b[2] = h
+            b[3] = w
+        elif r == 180:
+            b[0] = self.width - x - w
+            b[1] = self.height - y - h
+            b[2] = w
+            b[3] = h
+        else:
+            b[0] = y
+            b[1] = self.width - x - w
+            b[2] = h
+            b[3] = w
+        return b
 
     def _point(self, x, y):
         r = self.rotation
@@ -236,17 +267,17 @@ class Canvas:
     def fill_rect(self, x, y, w, h, color=1):
         if w <= 0 or h <= 0:
             return
-        nx, ny, nw, nh = self._native(x, y, w, h)
-        self.fb.fill_rect(nx, ny, nw, nh, color)
-        self._touch(nx, ny, nw, nh)
+        b = self._box(x, y, w, h)
+        self.fb.fill_rect(b[0], b[1], b[2], b[3], color)
+        self._touch(b[0], b[1], b[2], b[3])
 
     def rect(self, x, y, w, h, color=1):
         """Outline, one pixel wide, inside (x, y, w, h)."""
         if w <= 0 or h <= 0:
             return
-        nx, ny, nw, nh = self._native(x, y, w, h)
-        self.fb.rect(nx, ny, nw, nh, color)
-        self._touch(nx, ny, nw, nh)
+        b = self._box(x, y, w, h)
+        self.fb.rect(b[0], b[1], b[2], b[3], color)
+        self._touch(b[0], b[1], b[2], b[3])
 
     def hline(self, x, y, w, color=1):
         self.fill_rect(x, y, w, 1, color)
@@ -310,8 +341,11 @@ class Canvas:
             return x
         if bg is not None:
             self.fill_rect(x, y, n * cw, f.height, bg)
-        nx, ny, nw, nh = self._native(x, y, cw, f.height)
-        self._touch(*self._native(x, y, n * cw, f.height))
+        b = self._box(x, y, n * cw, f.height)
+        self._touch(b[0], b[1], b[2], b[3])
+        b = self._box(x, y, cw, f.height)
+        nx = b[0]
+        ny = b[1]
         # Where the next character goes, in native pixels.
         r = self.rotation
         if r == 0:

@@ -25,7 +25,8 @@ SCORE_W = 112        # the score column on the right
 
 # What the screens over the play screen import; none is needed once the
 # play screen is on top again.
-_OVER = ("ui.actions", "ui.tools", "ui.menus", "ui.speller", "ui.playlog")
+# games.catalog is the new-game wizard's list of games.
+_OVER = ("ui.actions", "ui.tools", "ui.menus", "ui.speller", "ui.playlog", "games.catalog")
 
 
 def show(app):

@@ -62,8 +62,9 @@ class Driver:
 
     def labels(self):
         from ui import text
-        return [text.pick(i[0]) if not callable(i[0]) else i[0](self.app)
-                for i in self.top().items]
+        menu = self.top()
+        # Each menu names its own rows (a Choice reads them from the game).
+        return [text.pick(menu.label(i, self.app)) for i in menu.items]
 
     def choose_label(self, label):
         labels = self.labels()

@@ -1,0 +1,178 @@
+"""The Castles of Burgundy: the end of the game. The final calculator's
+questions and answers ("fin" events), the check before "End the game", the
+SCORESHEETS.md sheet of the game and the ranking by
+``games.burgundy_score``.
+
+The other half of ``games.burgundy``, which forwards to this module: it is
+imported when the final step first needs it (and again when a saved game's
+final answers are replayed), so the rest of the evening does not carry
+this code, or the scorer's, on the Pico's heap.
+"""
+
+from micropython import const
+
+from core import ledger
+from games.burgundy import FINAL, GAME, _arg, _m, placed
+from games.burgundy_data import BUILDINGS as BUILDING_NAMES
+from games.burgundy_data import (
+    ESTATE,
+    TILES_PER_KIND,
+    uncounted,
+)
+from games.burgundy_data import name as _name
+from games.burgundy_data import players as _players
+from games.burgundy_points import BUILDINGS
+
+# Text ids of games/burgundy.lang, written by `make texts`.
+_T_WRONG_ACTION_FORMAT = const(152)
+_T_NO_PLAYER_D = const(153)
+_T_DEVICE_KNOWS_THIS_FROM = const(202)
+_T_ANSWER_RANGE = const(207)
+_T_COUNT_FIRST = const(208)
+# End of text ids.
+
+
+
+def make_built(state, p, values):
+    """The "built" action's event (tables that do not record every tile)."""
+    keys = ("type", "count")
+    kind = _arg(values, keys, 0)
+    key = BUILDINGS[kind - 1] if 1 <= kind <= 8 else "?"
+    return ["fin", p, {key: _arg(values, keys, 1)}]
+
+
+def _questions(state, p):
+    """{key: (text, lo, hi)} of the answers player ``p`` may give."""
+    qs = {}
+    for key, text, lo, hi, _ in FINAL[:3]:
+        qs[key] = (text, lo, hi)
+    if not state["options"]["record"]:
+        most = ESTATE - sum(placed(state, p))
+        qs["empty_spaces"] = (FINAL[3][1], 0, most)
+        for i in range(8):
+            # Not fewer than recorded.
+            qs[BUILDINGS[i]] = (BUILDING_NAMES[i], state["g"]["bld"][p][i],
+                                   TILES_PER_KIND)
+    return qs
+
+
+def final_ask(state, p):
+    """The final calculator's questions for player ``p``, in FINAL's form:
+    only what the device does not know (with "record" off: empty spaces, and
+    the buildings the player's knowledge tiles 16-23 score, recorded ones as
+    the default)."""
+    qs = list(FINAL[:3])
+    if not state["options"]["record"]:
+        g = state["g"]
+        most = ESTATE - sum(placed(state, p))
+        qs.append(("empty_spaces", FINAL[3][1], 0, most, most))
+        for tile in sorted(g["know"][p]):
+            if 16 <= tile <= 23:
+                i = tile - 16
+                qs.append((BUILDINGS[i], BUILDING_NAMES[i], g["bld"][p][i],
+                           TILES_PER_KIND, g["bld"][p][i]))
+    return tuple(qs)
+
+
+def check_fin(state, event):
+    if len(event) != 3 or type(event[1]) is not int or type(event[2]) is not dict \
+            or not event[2]:
+        return _T_WRONG_ACTION_FORMAT
+    p = event[1]
+    if p < 0 or p >= _players(state):
+        return (_T_NO_PLAYER_D, p)
+    qs = _questions(state, p)
+    for key in sorted(event[2]):
+        if key not in qs:
+            return _T_DEVICE_KNOWS_THIS_FROM
+        text, lo, hi = qs[key]
+        v = event[2][key]
+        if type(v) is not int or v < lo or v > hi:
+            return _m(_T_ANSWER_RANGE, text, lo, hi)
+    return None
+
+
+def fin(state, event):
+    fin = state["g"]["fin"]
+    p = event[1]
+    answers = dict(fin[p] or {})
+    answers.update(event[2])
+    fin[p] = answers
+
+
+def check_end(state):
+    waiting = [_name(state, p) for p in uncounted(state)]
+    if waiting:
+        return (_T_COUNT_FIRST, ", ".join(waiting))
+    return None
+
+
+def _names(state):
+    """Names for the score sheet, made unique (the sheet's results are
+    matched back to seats by name)."""
+    out = []
+    for p in state["players"]:
+        base = " ".join(p["name"].split()) or "?"
+        name = base
+        k = 1
+        while name in out:
+            k += 1
+            name = "%s (%d)" % (base, k)
+        out.append(name)
+    return out
+
+
+def sheet(state):
+    """The game so far as a SCORESHEETS.md sheet (burgundy_score's input)."""
+    g = state["g"]
+    names = _names(state)
+    players = []
+    for p in range(_players(state)):
+        fin = g["fin"][p] or {}
+        built = {}
+        for i in range(8):
+            kind = BUILDINGS[i]
+            built[kind] = fin.get(kind, g["bld"][p][i])
+        kinds = []
+        for a in g["ani"][p]:
+            if a[0] not in kinds:
+                kinds.append(a[0])
+        owned = 0
+        for claims in g["bonus"]:
+            # Only the first two to fill a colour take a tile.
+            if p in claims[:2]:
+                owned += 1
+        empty = ESTATE - sum(placed(state, p))
+        players.append({
+            "name": names[p], "track": state["scores"][p],
+            "goods": fin.get("goods", 0), "silver": fin.get("silver", 0),
+            "workers": fin.get("workers", 0), "knowledge": list(g["know"][p]),
+            "sold": list(g["sold"][p]), "buildings": built, "animal_kinds": len(kinds),
+            "bonus_tiles": owned, "empty_spaces": fin.get("empty_spaces", empty),
+            "turn_order": g["ro"].index(p) + 1,
+        })
+    return {"game": GAME, "options": {}, "players": players}
+
+
+def results(state):
+    """The ranking by burgundy_score, each player's score-track points split
+    into the categories they came from; each result also names its seat."""
+    sh = sheet(state)
+    from games import burgundy_score
+    out = burgundy_score.score(sh)
+    seats = {}
+    for p in range(len(sh["players"])):
+        seats[sh["players"][p]["name"]] = p
+    for r in out["results"]:
+        p = seats[r["name"]]
+        r["seat"] = p
+        b = r["breakdown"]
+        left = b.pop("track")
+        for cat, v in ledger.categories(state, p):
+            b[cat] = v
+            left -= v
+        if left:
+            b["track"] = left
+    return out
+
+
