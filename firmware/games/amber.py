@@ -147,6 +147,9 @@ _T_POOL_RANGE = const(88)
 _T_LAYOUT_FIRST = const(89)
 _T_ENDS_WHEN = const(90)
 _T_SCORES_CONNECTIONS = const(91)
+_T_BD_COINS = const(92)
+_T_BD_VILLAGES = const(93)
+_T_BD_CASTLES = const(94)
 # End of text ids.
 
 
@@ -888,3 +891,15 @@ def sheet(state):
 
 def results(state):
     return amber_score.score(sheet(state))
+
+
+# The scoring's parts, as the scores and the ranking's breakdown name them.
+_BREAKDOWN = (("coins", _T_BD_COINS), ("villages", _T_BD_VILLAGES),
+              ("castles", _T_BD_CASTLES))
+
+
+def breakdown_label(key, lang):
+    for k, i in _BREAKDOWN:
+        if k == key:
+            return _t(i, lang)
+    return key

@@ -246,7 +246,9 @@ def settings(app):
         text.set_lang(1 - text.lang())
         app.settings["lang"] = text.lang()
         save_settings(app)
-        app.pop()
+        # The main menu below holds its labels as text: built again in
+        # the new language, with the settings over it.
+        main_menu(app)
         settings(app)
 
     def every_label(app):

@@ -48,12 +48,13 @@ def show_rolls(app):
 def show_scores(app):
     s = app.session
     st = s.state
+    label = getattr(s.game, "breakdown_label", None)    # the game's words
     lines = []
     for p in st["order"]:
         lines.append("%s: %d" % (st["players"][p]["name"], st["scores"][p]))
         for cat, v in sorted(st["cats"][p].items()):
             if v:
-                lines.append("   %s %+d" % (cat, v))
+                lines.append("   %s %+d" % (label(cat, text.lang()) if label else cat, v))
     app.push(widgets.Message(text.t("scores"), lines))
 
 

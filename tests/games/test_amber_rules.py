@@ -445,3 +445,9 @@ def test_menus_name_castles_by_owner_and_offer_what_the_turn_allows():
     s.apply(["play"])                        # the second tile: no third, no "cannot play"
     assert s.game.actions(s.state) == ["village", "castle", "lost_v", "lost_c"]
     assert s.game.SCORE_PAD is False         # points come from coins and connections only
+
+
+def test_breakdown_names_the_parts_in_both_languages():
+    from games import amber
+    assert amber.breakdown_label("villages", 0) == "Connected villages"
+    assert amber.breakdown_label("castles", 1) == "Połączone zamki"

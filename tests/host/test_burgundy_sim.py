@@ -123,3 +123,13 @@ def test_four_players_power_pulled_twice_and_resumed(tmp_path, runtime):
         rest = rest[1:]
     rc, screen, _ = resumed(flash, rest, runtime)
     assert ranking(screen) == FOUR_RANKING, screen
+
+
+def test_scores_screen_names_the_categories_in_the_games_words(tmp_path):
+    # After two rounds (Bartek's cows: 3, then 4 + 3), the menu's Scores.
+    keys = bk.new_game(2, 1, ("red", "blue"), dice="none")
+    keys += bk.rounds(TWO[:2], enter_white)
+    # the roll step's menu: Enter the dice, Correction, Score +/-, Next,
+    # Undo, Scores
+    _rc, screen, _ = run(keys + ["b"] + bk.menu_to(5, 0, 99), tmp_path / "f")
+    assert screen[:4] == ["[Scores]", "Ania: 0", "Bartek: 10", "   Animals +10"], screen
