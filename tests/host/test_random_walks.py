@@ -3,6 +3,7 @@ through each game (support.walker: a table pressing at random, but staying
 in the game), then a fresh boot on the flash must find the game exactly as
 the device had it (or, once over, among the finished games)."""
 
+import subprocess
 import sys
 
 import pytest
@@ -37,3 +38,20 @@ def test_random_walk_never_crashes_and_the_flash_keeps_the_game(tmp_path, game, 
         assert Store(Storage(str(tmp_path))).finished()[0]["game"] == game
     else:
         assert canon.dumps(fresh.state) == canon.dumps(session.state)
+
+
+@pytest.mark.parametrize("game,players,seed", [("san_juan", 4, 21), ("tiletum", 4, 22)])
+def test_the_same_walk_inside_micropython_ends_the_same(tmp_path, game, players, seed):
+    # The walk's presses, replayed by the compiled firmware inside
+    # MicroPython with the Pico's heap (the heaviest games' unusual
+    # screens: history, checklists, long menus), leave the same game.
+    (tmp_path / "cpython").mkdir()
+    walk = Walk(tmp_path / "cpython", game, players, seed)
+    walk.run(500)
+    want = canon.dumps(walk.app.session.state) if not walk.app.session.state["over"] else "null"
+    out = subprocess.run([sys.executable, "-m", "host_tools.sim", "--keys", " ".join(walk.presses),
+                          "--flash", str(tmp_path / "micropython"), "--seed", str(seed),
+                          "--dump-state", "--runtime", "micropython"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert out.stdout.splitlines()[0] == want
