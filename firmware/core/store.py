@@ -40,9 +40,13 @@ class Store:
         return Archive(self.storage, budget=self.budget)
 
     @staticmethod
-    def _done():
-        # core.recovery too: opening a journal needs it (see core.session)
-        mem.drop("core.archive", "core.recovery")
+    def _done(keep_recovery=False):
+        # core.recovery too: opening a journal needs it (see core.session);
+        # a resume keeps it for the session's replay, which drops it after.
+        if keep_recovery:
+            mem.drop("core.archive")
+        else:
+            mem.drop("core.archive", "core.recovery")
         # A safe point (plain Python, nothing half-built): the archive's code
         # and what starting or finishing a game left go before the press
         # goes on to draw (the ranking, the first play screen).
@@ -88,15 +92,18 @@ class Store:
         try:
             journal = self._archive().resume()
         except JournalError as e:
+            mem.drop("core.recovery")
             return None, [str(e)]
         finally:
-            self._done()
+            self._done(keep_recovery=True)
         if journal is None:
+            mem.drop("core.recovery")
             return None, notes
         if journal.dropped_records or journal.dropped_bytes:
             notes.append("recovered")
             notes.append("last_lost")
         if journal.length == 0:
+            mem.drop("core.recovery")
             return None, notes   # the power failed while the game was being created
         from core.session import Reject, Session
         try:
