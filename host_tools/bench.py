@@ -56,7 +56,7 @@ JOURNAL_BYTES_PER_EVENT = 48
 # so that a regression still fails CI.
 HEAP_CEILINGS = {
     "heap_peak_bytes": 128 * 1024,
-    "boot_heap_peak_bytes": 134 * 1024,
+    "boot_heap_peak_bytes": 130 * 1024,
 }
 PRESSES_PER_FULL_REFRESH = 10
 
