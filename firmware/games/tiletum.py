@@ -158,7 +158,6 @@ _T_LOWEST_SPACE = const(86)
 _T_KING_SPACE_VP = const(87)
 _T_CORRUPTION_TOKENS = const(88)
 _T_TOKEN_REVEALED = const(89)
-_T_VALUE = const(90)
 _T_SCORE_KING_PHASE = const(91)
 _T_FAIR_VP = const(92)
 _T_TAKE_DIE = const(93)
@@ -254,6 +253,7 @@ _T_BD_TRACK = const(184)
 _T_BD_BUILDINGS = const(185)
 _T_BD_HOUSES_PILLARS = const(186)
 _T_BD_GOODS = const(187)
+_T_CORRUPTION_VALUE = const(188)
 # End of text ids.
 
 GAME = "tiletum"
@@ -1373,7 +1373,7 @@ ACTIONS = {
     "tokens": _entry(_T_CORRUPTION_TOKENS, "none", _TOKENS,
                      _make("tokens", ("n0", "n1", "n2"), False)),
     "corrupt": _entry(_T_TOKEN_REVEALED, "none",
-                      (("v", _T_VALUE, 0, 2, 0),), _make("corrupt", ("v",), False)),
+                      (("v", _T_CORRUPTION_VALUE, 0, 2, 0),), _make("corrupt", ("v",), False)),
     "royal": _entry(_T_SCORE_KING_PHASE, "none", ask_royal, _mk_royal),
     "fairvp": _entry(_T_FAIR_VP, "none", _FAIRVP,
                      _make("fairvp", ("city", "tile", "kind"), False)),
