@@ -79,17 +79,11 @@ def game_keys(rounds=25):
     return keys, bk.end_game()
 
 
-class _NoFrames:
-    dir = None
-
-    def add(self, buf, full):
-        pass
-
-
 def play(keys, flash):
     """Presses ``keys`` in MicroPython; ([(key, fuel, heap)], result)."""
     presses = []
-    result = sim.run_micropython(keys, Path(flash), SEED, GEOMETRY, None, _NoFrames(), presses)
+    frames = sim.Frames(None, *GEOMETRY, *sim.native_size(*GEOMETRY))     # none kept
+    result = sim.run_micropython(keys, Path(flash), SEED, GEOMETRY, None, frames, presses)
     return presses, result
 
 

@@ -133,8 +133,9 @@ class Store:
 
     # -- finished games ----------------------------------------------------
     def finished(self):
+        """The finished games, newest first: {"id", "game", "winner",
+        "players" (how many)} each, for the list the screens show."""
         from core.blob import JournalError
-        from games import catalog
         out = []
         try:
             archive = self._archive()
@@ -143,10 +144,8 @@ class Store:
                     s = archive.summary(number)
                 except JournalError:
                     continue
-                name = catalog.name(s["game"])[0]
                 winner = s["results"][0]["name"] if s.get("results") else ""
-                out.append({"id": number, "label": "%d %s %s" % (number, name, winner),
-                            "game": s["game"], "winner": winner,
+                out.append({"id": number, "game": s["game"], "winner": winner,
                             "players": len(s.get("players", ()))})
         finally:
             self._done()

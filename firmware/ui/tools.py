@@ -48,13 +48,12 @@ def show_rolls(app):
 def show_scores(app):
     s = app.session
     st = s.state
-    label = getattr(s.game, "breakdown_label", None)    # the game's words
     lines = []
     for p in st["order"]:
         lines.append("%s: %d" % (st["players"][p]["name"], st["scores"][p]))
         for cat, v in sorted(st["cats"][p].items()):
             if v:
-                lines.append("   %s %+d" % (label(cat, text.lang()) if label else cat, v))
+                lines.append("   %s %+d" % (part_name(s.game, cat), v))
     app.push(widgets.Message(text.t("scores"), lines))
 
 
@@ -117,27 +116,34 @@ def confirm_end(app):
 
 
 def show_ranking(app):
-    app.push(Ranking(app.session.results(), getattr(app.session.game, "breakdown_label", None)))
+    app.push(Ranking(app.session.results(), app.session.game))
 
 
 class Ranking(widgets.Menu):
     """The final ranking; B on a player shows the breakdown, in the game's
     words where it has them (``breakdown_label(key, lang)``)."""
 
-    def __init__(self, result, label=None):
+    def __init__(self, result, game=None):
         self.result = result
         items = []
         for r in result["results"]:
             line = "%d. %s  %d" % (r["rank"], r["name"], r["total"])
-            items.append((line, _breakdown(r, label)))
+            items.append((line, _breakdown(r, game)))
         widgets.Menu.__init__(self, text.t("ranking"), items)
 
 
-def _breakdown(r, label):
+def part_name(game, key):
+    """A score part's name in the game's words (its ``breakdown_label``),
+    else the key itself."""
+    f = getattr(game, "breakdown_label", None)
+    return f(key, text.lang()) if f else key
+
+
+def _breakdown(r, game):
     def show(app):
         lines = []
         for k, v in sorted(r["breakdown"].items()):
-            lines.append("%s: %d" % (label(k, text.lang()) if label else k, v))
+            lines.append("%s: %d" % (part_name(game, k), v))
         lines.append("%s %d" % (text.t("total"), r["total"]))
         app.push(widgets.Message(r["name"], lines))
     return show

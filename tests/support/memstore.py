@@ -31,9 +31,10 @@ class MemStore:
         return Session.resume(self.current), []
 
     def finish(self, session):
-        result = session.game.results(session.state)
-        self.done.insert(0, {"id": len(self.done) + 1, "label": session.state["game"],
-                             "results": result["results"]})
+        result = session.game.results(session.state)["results"]
+        self.done.insert(0, {"id": len(self.done) + 1, "game": session.state["game"],
+                             "winner": result[0]["name"] if result else "",
+                             "players": len(session.state["players"]), "results": result})
 
     def finished(self):
         return self.done
