@@ -249,8 +249,8 @@ def interactive(ns, geom):
     panel = SimPanel(*geom, sink=term.shown, keep=True)
     app = firmware_main.start(panel, Store(Storage(str(flash))),
                               Rng(ns.seed) if ns.seed is not None else Rng())
-    # A resize only sets a flag in C; the handler wakes the loop's select
-    # through a pipe, and the loop redraws.
+    # A resize (SIGWINCH) must wake the loop waiting in select: the handler
+    # writes a byte to a pipe select watches, and the loop redraws.
     wake_r, wake_w = os.pipe()
     os.set_blocking(wake_w, False)
 
@@ -267,6 +267,11 @@ def interactive(ns, geom):
     os.write(out, b"\x1b[?1049h\x1b[?25l\x1b[?7l")
     try:
         tty.setcbreak(fd)
+        # Ctrl-C comes as a key and quits between presses, never in the
+        # middle of one's flash writes.
+        mode = termios.tcgetattr(fd)
+        mode[3] &= ~termios.ISIG
+        termios.tcsetattr(fd, termios.TCSANOW, mode)
         term.draw(app, panel.frame, clear=True)
         pending = ""
         while True:
@@ -280,22 +285,24 @@ def interactive(ns, geom):
             if not data:
                 break
             keys, pending = split_input(pending + data.decode("latin-1"))
-            if any(k in QUIT for k in keys):
-                break
-            pressed = False
+            pressed = quit_now = False
             for k in keys:
-                key = KEYMAP.get(k)
-                if key:
+                if k in QUIT:
+                    quit_now = True
+                    break
+                if k in KEYMAP:
                     term.refresh = "none"
-                    app.press(key)
+                    app.press(KEYMAP[k])
                     pressed = True
-            if pressed:
+            if quit_now:
+                break
+            if pressed:     # once for all the keys of one read
                 term.draw(app, panel.frame)
-    except KeyboardInterrupt:
-        pass
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, saved)
         signal.signal(signal.SIGWINCH, old_handler)
+        os.close(wake_r)
+        os.close(wake_w)
         os.write(out, b"\x1b[?7h\x1b[?25h\x1b[?1049l")
         print("refreshes: %d full, %d partial" % (panel.full_refreshes,
                                                  panel.partial_refreshes))
