@@ -24,9 +24,10 @@ does for its fast refresh: the temperature register set to 100 C (0x1A)
 and the OTP waveform loaded for it (0x22 = 0x91), the shortest the panel
 holds; then mode 2 without reloading temperature or waveform (0x22 = 0xCF).
 It ghosts more; the periodic full refresh cleans it. To be checked on a
-real panel. ``sleep()`` enters deep
-sleep mode 1 (0x10 = 0x01), which keeps both RAMs; ``wake()`` (or the next
-``show()``) leaves it with a RESET pulse.
+real panel.
+
+``sleep()`` enters deep sleep mode 1 (0x10 = 0x01), which keeps both RAMs;
+``wake()`` (or the next ``show()``) leaves it with a RESET pulse.
 
 The Pico-ePaper-2.13 V3 uses the same controller but loads its waveforms
 from the host (command 0x32); this driver relies on the V4's OTP waveforms.
