@@ -26,7 +26,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from host_tools import bench, build, sim
+from host_tools import bench, build, mpy, sim
 from host_tools.presses_baseline import BASELINE
 
 ROOT = sim.ROOT
@@ -184,6 +184,9 @@ def main(argv=None):
             ", ".join(sorted(unknown)), ", ".join(g[0] for g in reference_games.GAMES)))
     if build.stale():
         build.build(quiet=True)
+    # One engine and compiled module for every run, made before the threads
+    # (two threads making them at once would mix engines).
+    mpy._load()
     # The key scripts are made first (San Juan's driver plays in-process,
     # which is not thread-safe); the MicroPython runs then go in parallel.
     scripts = [(name, make(), seed) for name, make, seed in chosen]
