@@ -6,7 +6,7 @@ VENV    := .venv/.installed
 BOARD   ?= sim
 PORT    ?= auto
 
-.PHONY: sim test build typecheck lint fonts texts deploy bench bench-device clean
+.PHONY: sim test build typecheck lint fonts texts deploy bench bench-device presses clean
 
 $(VENV): requirements.txt
 	python3 -m venv .venv
@@ -18,7 +18,7 @@ sim: $(VENV)
 	$(PY) -m host_tools.sim --board $(BOARD) --flash sim-flash $(if $(VIEW),--view $(VIEW))
 
 ## make test: everything CI checks
-test: $(VENV) lint build typecheck tmux
+test: $(VENV) lint build typecheck tmux presses
 	$(PY) -m pytest -q -p no:cacheprovider tests
 
 # The simulator's terminal tests drive it in tmux: installed with apt-get
@@ -51,6 +51,11 @@ deploy: build
 ## make bench: fuel, heap, sizes and refreshes of a whole scripted game (build/bench.json)
 bench: $(VENV) build
 	$(PY) -m host_tools.bench
+
+## make presses [BUDGETS=1]: presses, refreshes and waiting of every reference game
+## (build/presses.json); fails if a game's ranking or category totals drift
+presses: $(VENV) build
+	$(PY) -m host_tools.presses $(if $(BUDGETS),--enforce-budgets)
 
 ## make bench-device [PORT=...]: times and heap on a connected board
 bench-device: build
