@@ -21,6 +21,7 @@ Nothing here blocks: the browser's event loop is the device's main loop.
 """
 
 import binascii
+import gc
 import json
 
 import boards
@@ -57,6 +58,11 @@ def board_info(model):
 
 class Device:
     def __init__(self, model, seed, on_frame):
+        # The collector runs only between presses (poll), as the device loop
+        # collects: one that starts inside C code cannot see the values
+        # WebAssembly keeps in its locals. The page's heap (4 MB) holds any
+        # press's garbage many times over.
+        gc.disable()
         board = board_of(model)
         self.board = board
         self.on_frame = on_frame
