@@ -7,7 +7,8 @@ canvas's pixels must be the simulator's frame for the same presses, bit for
 bit; a reload finds the game resumed; the finished game downloads as the
 host export's files. Any console error or page error fails the test.
 
-Without chromium (or Playwright) the whole file is skipped, saying so.
+Without chromium (or Playwright) the whole file is skipped, saying so,
+except under CI (``CI=true``), where it is an error.
 The page's download size and its time to the first screen are printed and
 written to ``build/web-report.json``.
 """
@@ -41,6 +42,9 @@ except ImportError:  # pragma: no cover - requirements.txt installs it
     sync_playwright = None
 
 if sync_playwright is None or not Path(CHROMIUM).exists():
+    # CI installs chromium (.ci/run): there a missing browser is a failure.
+    if os.environ.get("CI") == "true":
+        raise RuntimeError("CI needs %s for the browser test (.ci/run installs it)" % CHROMIUM)
     pytest.skip("browser test skipped: no chromium at %s (apt-get install chromium; "
                 ".ci/run installs it)" % CHROMIUM, allow_module_level=True)
 
