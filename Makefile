@@ -59,7 +59,7 @@ web-serve: $(VENV)
 	$(PY) -m host_tools.web serve
 
 lint: $(VENV)
-	$(PY) -m ruff check $(wildcard firmware boards host_tools tests)
+	$(PY) -m ruff check $(wildcard firmware boards host_tools tests web)
 
 clean:
 	rm -rf build .venv

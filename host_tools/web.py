@@ -10,8 +10,9 @@
 - ``device.bin`` and ``device.json``: the device's filesystem, one blob
   and its index (path, size): the firmware as compiled for the Pico
   (``build/firmware``, ``build/boards``, the text packs and fonts;
-  ``host_tools.build`` first when it is stale) and ``web/webdevice.py``,
-  which runs the firmware's loop for the page.
+  ``host_tools.build`` first when it is stale), ``web/webdevice.py``,
+  which runs the firmware's loop for the page, and ``host_tools/plays.py``,
+  which writes the finished games' files as the host export does.
 
 ``serve`` (``make web-serve``) builds, then serves ``build/web`` on
 127.0.0.1 (port 8021, or ``--port``) until interrupted. The site is plain
@@ -67,6 +68,7 @@ def device_files():
             if f.is_file():
                 out.append((prefix + "/" + f.relative_to(top).as_posix(), f))
     out.append(("/webdevice.py", WEB / "webdevice.py"))
+    out.append(("/plays.py", ROOT / "host_tools" / "plays.py"))
     return out
 
 

@@ -356,6 +356,7 @@ async function start() {
   const kick = () => { if (wake) { const w = wake; wake = null; w(); } };
   const info = boardInfo;
   makeButtons(info, dev, kick);
+  wireDownloads(dev);
   status.ready = true;
   say(info.title + (fast ? " (fast)" : "") + " · firmware " + index.version);
   await view.play();
@@ -375,6 +376,26 @@ async function start() {
     }
     await view.play();
     await sleep(10);
+  }
+}
+
+function wireDownloads(dev) {
+  const files = { csv: ["plays.csv", "text/csv"], bgsplay: ["plays.bgsplay", "application/json"] };
+  for (const kind of Object.keys(files)) {
+    $(kind).addEventListener("click", () => {
+      let text;
+      try {
+        text = dev.export(kind, new Date().getTimezoneOffset());
+      } catch (err) {
+        fail("the export failed", err);
+        return;
+      }
+      if (!text) {
+        say("No finished games yet: finish a game (its menu: End the game) first.");
+        return;
+      }
+      download(files[kind][0], text, files[kind][1]);
+    });
   }
 }
 
@@ -401,4 +422,3 @@ function wireControls() {
 
 wireControls();
 start().catch((err) => fail("the page could not start the device", err));
-export { download };

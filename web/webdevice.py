@@ -17,15 +17,20 @@ then the page feeds it what the buttons do:
 
 Every refreshed frame goes to the page's ``on_frame(hex, full)`` as the
 panel's native frame buffer in hex; the page draws it at its real pace.
+``export`` writes the finished games as the host export does (the same
+module, ``host_tools/plays.py``, is in the page's filesystem).
 Nothing here blocks: the browser's event loop is the device's main loop.
 """
 
 import binascii
 import gc
 import json
+import os
+import time
+
+import main
 
 import boards
-import main
 from boards.web import BOARD as WEB
 from core import mem
 from core.rng import Rng
@@ -97,3 +102,23 @@ class Device:
     def idle(self):
         """True when no button is held or settling and no event waits."""
         return not self.buttons.any_down() and not self.buttons.pending()
+
+    def export(self, kind, tz_minutes):
+        """The finished games as the host export writes them: ``kind`` "csv"
+        (plays.csv) or "bgsplay" (plays.bgsplay); "" when no game has
+        finished. A play's date is when its files were written, in the
+        browser's time zone (``tz_minutes``: JavaScript's
+        ``getTimezoneOffset()``, UTC minus local)."""
+        import plays
+        storage = self.app.store.storage
+
+        def date_of(folder):
+            written = os.stat(storage.path(folder + "/summary"))[8]
+            return plays.stamp(time.gmtime(written - tz_minutes * 60))
+
+        found = plays.plays(storage, date_of)
+        if not found:
+            return ""
+        text = plays.csv_text(found) if kind == "csv" else plays.bgsplay_text(found)
+        mem.collect()
+        return text
