@@ -151,9 +151,20 @@ class PanelView {
     canvas.width = this.w;
     canvas.height = this.h;
     this.ctx = canvas.getContext("2d");
+    this.fit();
+    window.addEventListener("resize", () => this.fit());
     this.queue = [];
     this.shown = null;
     this.paint(() => false);
+  }
+
+  // Scale the panel up by a whole number of screen pixels, so every panel
+  // pixel is the same crisp square (the glass's width decides how many).
+  fit() {
+    const dpr = window.devicePixelRatio || 1;
+    const room = this.canvas.parentElement.clientWidth - 12;
+    const k = Math.floor((room * dpr) / this.w);
+    this.canvas.style.width = k >= 1 ? (k * this.w) / dpr + "px" : "100%";
   }
 
   // Native frame buffer (MONO_HLSB, 1 = ink, rotated as hw/panel.py says)

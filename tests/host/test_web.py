@@ -5,7 +5,8 @@ Playwright drives Debian's chromium (the system's ``/usr/bin/chromium``;
 127.0.0.1. A generic game is played by clicking the page's buttons; the
 canvas's pixels must be the simulator's frame for the same presses, bit for
 bit; a reload finds the game resumed; the finished game downloads as the
-host export writes it from the page's flash. Any console error or page error fails the test.
+host export writes it from the page's flash, and its BG Stats QR code on
+the panel decodes to the play's link. Any console error or page error fails the test.
 
 Without chromium (or Playwright) the whole file is skipped, saying so,
 except under CI (``CI=true``), where it is an error.
@@ -26,6 +27,7 @@ from pathlib import Path
 
 import pytest
 import test_export
+import test_qr_screen
 import test_sim
 
 from host_tools import web
@@ -187,6 +189,27 @@ def sim_frames(keys, flash, png):
     return frames
 
 
+def qr_text(rows):
+    """The QR code on the panel, read by a real decoder."""
+    zxingcpp = pytest.importorskip("zxingcpp")
+    from PIL import Image
+    img = Image.new("L", (len(rows[0]), len(rows)), 255)
+    img.putdata([0 if ch == "1" else 255 for row in rows for ch in row])
+    (found,) = zxingcpp.read_barcodes(img)
+    return found.text
+
+
+def play_url(flash):
+    """The BG Stats link of the newest finished game on ``flash``."""
+    from core import bgstats
+    from core.storage import Storage
+    from core.store import Store
+    from ui import playlog
+    store = Store(Storage(str(flash)))
+    entry = store.finished()[0]
+    return bgstats.play_url(playlog.play_of(entry["id"], store.summary(entry["id"])), 1273)
+
+
 def first_difference(a, b):
     for y, (ra, rb) in enumerate(zip(a, b)):
         if ra != rb:
@@ -235,6 +258,13 @@ def test_a_game_played_in_the_page_matches_the_simulator(site, browser_dir, tmp_
             assert got["csv"] == (tmp_path / "export" / "plays.csv").read_bytes()
             assert got["bgsplay"] == (tmp_path / "export" / "plays.bgsplay").read_bytes()
             assert b",Ania,1,3,1,1,1," in got["csv"]
+
+            # After a power cycle: the play's BG Stats QR code on the panel.
+            page.open(site + "?fast=1&seed=%d" % SEED)
+            for k in test_qr_screen.SHOW_QR.split():
+                page.press(k)
+            page.settle()
+            assert qr_text(page.pixels()) == play_url(page_flash)
             assert page.errors == []
         finally:
             page.close()
