@@ -14,30 +14,17 @@ page needs:
   long before a frame appears (a full one flashes), so a visitor feels the
   real pace; its "fast" switch skips the wait.
 
-The rest is a board description like the others (``boards.check`` accepts
-it): the geometry of the default model and all five buttons, no pins.
+The rest is the simulator's board (``boards/sim.py``: the Inky Pack's
+geometry, all five buttons, no pins), so ``boards.check`` accepts it.
 """
 
-BOARD = {
+from boards.sim import BOARD as _SIM
+
+BOARD = dict(_SIM)
+BOARD.update({
     "name": "web",
     "title": "Web page",
     "panel": "web",
-    "width": 296,
-    "height": 128,
-    "native": (128, 296),
-    "rotation": 270,
-    "spi": None,
-    "pins": None,
-    "buttons": (
-        ("a", None, None, 1),
-        ("b", None, None, 1),
-        ("c", None, None, 1),
-        ("up", None, None, 1),
-        ("down", None, None, 1),
-    ),
-    "timing": {"debounce_ms": 20, "long_ms": 600, "repeat_delay_ms": 900, "repeat_ms": 150},
-    "led": None,
-    "power": {"latch": None, "vbus": None, "sleep_after_s": 5, "battery": None},
     "models": ("pico_inky_pack", "badger2040", "waveshare_213"),
     "pace_ms": {"uc8151": (4500, 800), "ssd1680": (2000, 300)},
-}
+})

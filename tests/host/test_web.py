@@ -210,6 +210,18 @@ def play_url(flash):
     return bgstats.play_url(playlog.play_of(entry["id"], store.summary(entry["id"])), 1273)
 
 
+def same_as_simulator(page, keys, flash, png):
+    """Press ``keys`` in the page and in the simulator (on ``flash``): the
+    canvas must show the simulator's last frame. Returns its frames."""
+    for k in keys:
+        page.press(k)
+    page.settle()
+    shown = page.pixels()
+    frames = sim_frames(keys, flash, png)
+    assert shown == frames[-1], first_difference(shown, frames[-1])
+    return frames
+
+
 def first_difference(a, b):
     for y, (ra, rb) in enumerate(zip(a, b)):
         if ra != rb:
@@ -226,29 +238,16 @@ def test_a_game_played_in_the_page_matches_the_simulator(site, browser_dir, tmp_
         try:
             first = page.open(site + "?fast=1&seed=%d" % SEED)
             downloaded = sum(page.bytes.values())
-            for k in keys:
-                page.press(k)
-            page.settle()
-            played = page.pixels()
-            frames = sim_frames(keys, flash, tmp_path / "png")
-            assert played == frames[-1], first_difference(played, frames[-1])
+            frames = same_as_simulator(page, keys, flash, tmp_path / "png")
 
             # A reload is a power cycle: the game is resumed where it was.
             page.open(site + "?fast=1&seed=%d" % SEED)
-            page.settle()
-            resumed = page.pixels()
-            boot = sim_frames([], flash, tmp_path / "png2")
-            assert resumed == boot[-1], first_difference(resumed, boot[-1])
-            assert resumed != frames[0]
+            resumed = same_as_simulator(page, [], flash, tmp_path / "png2")
+            assert resumed[-1] != frames[0]
 
             # The rest of the game, to its end, on both.
             more = ["b"] + test_sim.turn_keys(2) + ["b", "a", "a", "a", "b", "c", "b"]
-            for k in more:
-                page.press(k)
-            page.settle()
-            ended = page.pixels()
-            frames = sim_frames(more, flash, tmp_path / "png3")
-            assert ended == frames[-1], first_difference(ended, frames[-1])
+            same_as_simulator(page, more, flash, tmp_path / "png3")
 
             # The finished game downloads as the host export writes it from
             # the same flash (the page's, read back from IndexedDB).
