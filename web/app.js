@@ -113,6 +113,7 @@ class Flash {
   }
 
   async restore() {
+    if (!this.db) return;
     const entries = (await dbRequest(this.db, "readonly", (s) => s.get("tree"))) || [];
     for (const e of entries) {
       if (e.dir) {
@@ -128,13 +129,9 @@ class Flash {
 
   async save() {
     const entries = flashEntries(this.FS);
-    if (sameEntries(this.saved, entries)) return;
+    if (!this.db || sameEntries(this.saved, entries)) return;
     await dbRequest(this.db, "readwrite", (s) => s.put(entries, "tree"));
     this.saved = entries;
-  }
-
-  async clear() {
-    await dbRequest(this.db, "readwrite", (s) => s.delete("tree"));
   }
 }
 
@@ -338,7 +335,10 @@ async function start() {
   const FS = mp.FS;
   const index = await loadFiles(FS);
   FS.mkdirTree(FLASH);
-  const flash = new Flash(await openDb(), FS);
+  // Without IndexedDB (some private windows) the device still runs; its
+  // flash then lasts until the page closes.
+  const db = await openDb().catch(() => null);
+  const flash = new Flash(db, FS);
   await flash.restore();
 
   let view = null;
@@ -369,7 +369,8 @@ async function start() {
   makeButtons(info, dev, kick);
   wireDownloads(dev);
   status.ready = true;
-  say(info.title + (fast ? " (fast)" : "") + " · firmware " + index.version);
+  say(info.title + (fast ? " (fast)" : "") + " · firmware " + index.version
+    + (db ? "" : " · this browser keeps no data: the game ends with the page"));
   await view.play();
   for (;;) {
     if (dev.idle() && !view.queue.length) {
@@ -425,8 +426,8 @@ function wireControls() {
   });
   $("reset").addEventListener("click", async () => {
     if (!confirm("Reset the device? Every game on it is lost.")) return;
-    const db = await openDb();
-    await dbRequest(db, "readwrite", (s) => s.delete("tree"));
+    const db = await openDb().catch(() => null);
+    if (db) await dbRequest(db, "readwrite", (s) => s.delete("tree"));
     location.reload();
   });
 }
