@@ -230,7 +230,9 @@ def first_difference(a, b):
 
 
 def test_a_game_played_in_the_page_matches_the_simulator(site, browser_dir, tmp_path):
-    keys = test_sim.setup_keys(rounds_up=0) + test_sim.turn_keys(3) + test_sim.turn_keys(1)
+    # ... and a long press: the menu opened with B, closed by holding B
+    keys = (test_sim.setup_keys(rounds_up=0) + test_sim.turn_keys(3) + ["b", "B"]
+            + test_sim.turn_keys(1))
     flash = tmp_path / "flash"
     flash.mkdir()
     with sync_playwright() as pw:
@@ -299,6 +301,18 @@ def test_the_board_choice_changes_panel_and_buttons(site, browser_dir, tmp_path)
             assert (len(rows[0]), len(rows)) == (296, 128)
             keys = page.page.eval_on_selector_all(".key", "els => els.map(e => e.dataset.key)")
             assert keys == ["a", "b", "c"]
+            # The keyboard: c, and the down arrow (C on a board without DOWN)
+            for key in ("c", "ArrowDown"):
+                before = page.state()["presses"]
+                page.page.keyboard.down(key)
+                time.sleep(0.06)
+                page.page.keyboard.up(key)
+                page.page.wait_for_function("window.device.presses > %d" % before)
+            page.settle()
+            flash = tmp_path / "flash"
+            flash.mkdir()
+            frames = sim_frames(["c", "c"], flash, tmp_path / "png")
+            assert page.pixels() == frames[-1]
             assert page.errors == []
         finally:
             page.close()
