@@ -24,6 +24,9 @@ there were four Picos, are the modules on the original Pico, as
 
 import json
 
+# Every board name: the modules' below, then the panels on each Pico.
+KNOWN: "tuple[str, ...]"
+
 KNOWN = ("badger2040", "badger2040w", "pico_inky_pack", "sim", "waveshare_213",
          "waveshare_27")
 # The panel modules that plug onto a Pico: the panel's part of a board
