@@ -307,3 +307,14 @@ def test_the_probe_lists_code_files_in_micropython(tmp_path):
                                        "main.py", "ui/fonts/small_r90.bin"]
     assert answer["mpy"] & 0xFF == 6 and answer["heap"] > 100000
     assert isinstance(answer["machine"], str) and answer["version"].count(".") == 2
+
+
+def test_the_readme_tells_each_board_its_uf2():
+    readme = (deploy.ROOT / "README.md").read_text()
+    rows = {}
+    for line in readme.splitlines():
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if line.startswith("| `") and len(cells) == 7 and cells[4] != "UF2":
+            for name in cells[0].replace("(or", " ").replace(")", " ").split():
+                rows[name.strip("`")] = cells[4].strip("`")
+    assert rows == UF2
