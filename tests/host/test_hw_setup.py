@@ -287,3 +287,21 @@ def test_the_simulator_has_no_battery_line():
     app = main.start(SimPanel(296, 128, 270), None)
     menus.settings(app)
     assert not any("Batter" in r or "Power" in r for r in screen_text(app))
+
+
+@pytest.mark.parametrize("name,latched", [("badger2040", True), ("badger2040w", True),
+                                          ("pico2_w_inky_pack", False)])
+def test_boot_py_holds_a_badgers_latch_first_thing(fake_machine, monkeypatch, name, latched):
+    """boot.py, which deploy sends as source (MicroPython runs no boot.mpy),
+    drives the latch high before main.py starts; other boards' pins stay
+    untouched."""
+    import runpy
+    from pathlib import Path
+    m = fake_machine(boards.load(name))
+    monkeypatch.setattr(boards, "read_config", lambda path=None: name)
+    runpy.run_path(str(Path(setup.__file__).parents[1] / "boot.py"))
+    if latched:
+        assert list(m.pins) == [10] and m.pins[10].mode == fakehw.Pin.OUT
+        assert m.pins[10].level == 1
+    else:
+        assert m.pins == {}
