@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 
 import boards
-from boards import BoardError
-from boards import picos
+from boards import BoardError, picos
 from host_tools import board_pins, mpy
 
 ROOT = Path(__file__).resolve().parents[2]

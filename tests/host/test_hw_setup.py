@@ -255,13 +255,16 @@ def test_plain_pico_data_on_a_radio_firmware_leaves_the_radio_alone(fake_machine
 
 
 def settings_rows(status, lang=0):
+    """The Settings menu's rows on a device whose hardware reads ``status``
+    (None: the simulator, with no hardware)."""
+    import main
+
     from host_tools.guest.simloop import screen_text
     from hw.simpanel import SimPanel
     from ui import menus, text
-
-    import main
     app = main.start(SimPanel(296, 128, 270), None)
-    app.power_status = lambda: status
+    if status is not None:
+        app.power_status = lambda: status
     text.set_lang(lang)
     try:
         menus.settings(app)
@@ -279,14 +282,9 @@ def test_settings_show_the_battery_or_that_it_is_not_measured():
 
 
 def test_the_simulator_has_no_battery_line():
-    from host_tools.guest.simloop import screen_text
-    from hw.simpanel import SimPanel
-    from ui import menus
-
-    import main
-    app = main.start(SimPanel(296, 128, 270), None)
-    menus.settings(app)
-    assert not any("Batter" in r or "Power" in r for r in screen_text(app))
+    rows = settings_rows(None)
+    assert rows[1:4] == ["[Language: English]", "Full refresh every: 20", "Refresh screen"]
+    assert not any("Batter" in r or "Power" in r for r in rows)
 
 
 @pytest.mark.parametrize("name,latched", [("badger2040", True), ("badger2040w", True),
