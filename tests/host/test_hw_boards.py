@@ -202,3 +202,11 @@ def test_hw_and_board_modules_compile_for_the_rp2040(tmp_path):
         res = subprocess.run([str(exe), "-march=armv6m", "-o", str(out), str(f)],
                              capture_output=True, text=True)
         assert res.returncode == 0, (f, res.stderr)
+
+
+def test_the_simulator_takes_every_board_name():
+    from host_tools.sim import board_geometry
+    assert board_geometry("pico2_w_waveshare_27") == (264, 176, 90)
+    assert board_geometry("pico_w_inky_pack") == board_geometry("pico_inky_pack") == (296, 128, 270)
+    assert board_geometry("waveshare_213") == (250, 122, 90)
+    assert board_geometry("pico2_waveshare_213") == (250, 122, 90)
