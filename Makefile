@@ -13,13 +13,20 @@ $(VENV): requirements.txt
 	.venv/bin/pip install --disable-pip-version-check -q -r requirements.txt
 	touch $(VENV)
 
-## make sim: the simulator in this terminal (keys: a b c, shift for long press)
+## make sim [VIEW=pixels|braille|text]: the simulator in this terminal (keys: a b c, shift for long press)
 sim: $(VENV)
-	$(PY) -m host_tools.sim --board $(BOARD) --flash sim-flash
+	$(PY) -m host_tools.sim --board $(BOARD) --flash sim-flash $(if $(VIEW),--view $(VIEW))
 
 ## make test: everything CI checks
-test: $(VENV) lint build typecheck
+test: $(VENV) lint build typecheck tmux
 	$(PY) -m pytest -q -p no:cacheprovider tests
+
+# The simulator's terminal tests drive it in tmux: installed with apt-get
+# when missing and run as root (as CI runs); otherwise those tests skip.
+.PHONY: tmux
+tmux:
+	@command -v tmux >/dev/null || [ "$$(id -u)" != 0 ] || ! command -v apt-get >/dev/null || \
+		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux; }
 
 ## make build: compile every firmware and board module for the RP2040
 build: $(VENV)
