@@ -33,7 +33,7 @@ tmux:
 build: $(VENV)
 	$(PY) -m host_tools.build
 
-## make typecheck: firmware/hw and boards against the RP2040 MicroPython stubs
+## make typecheck: firmware/hw and boards against the stubs of each Pico's MicroPython (requirements-stubs.txt)
 typecheck: $(VENV)
 	$(PY) -m host_tools.typecheck
 

@@ -48,6 +48,9 @@ KEYS = ("a", "b", "c", "up", "down", "A", "B", "C", "UP", "DOWN",
 def board_geometry(name):
     """(width, height, rotation) of a board's panel, from boards/<name>.py."""
     import importlib
+
+    import boards
+    name = boards.resolve(name)[0]  # a panel on one of the Picos: the panel's module
     try:
         mod = importlib.import_module("boards." + name)
     except ImportError:
