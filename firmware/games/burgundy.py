@@ -33,6 +33,7 @@ computes it and the check refuses a wrong figure, so the journal reads as a
 score sheet):
 
     ["board", p, n]                      advanced variant, setup: board 1-9
+    ["boards", [n, ...]]                 advanced variant, setup: the device's draw
     ["castle", p, pts]   ["mine", p, pts]   ["ship", p, pts]
     ["know", p, tile, pts]               knowledge tile 1-26
     ["bld", p, type, pts]                building type 1-8 (burgundy_score order)
@@ -88,77 +89,79 @@ _T_SILVERLINGS = const(73)
 _T_WORKERS = const(74)
 _T_DIE_WHITE = const(84)
 _T_FINAL_SCORING = const(87)
-_T_ADVANCED_BOARDS_2_9 = const(136)
-_T_DICE = const(137)
-_T_RECORD_EVERY_TILE_PLACED = const(138)
-_T_DEVICE_ROLLS_ALL_DICE = const(139)
-_T_DEVICE_ROLLS_WHITE_DIE = const(140)
-_T_NO_DICE_ENTER_WHITE = const(141)
-_T_SET_UP_GAME = const(142)
-_T_PREPARE_PHASE = const(143)
-_T_ROLL_DICE = const(144)
-_T_PLAYER_TURN = const(145)
-_T_PHASE_END_MINE_INCOME = const(146)
-_T_DICE_ALL_WHITE_NONE = const(147)
-_T_BOARDS_2_9_BELONG = const(148)
-_T_BOARDS_ARE_NUMBERED_1 = const(149)
-_T_BOARD_D_SS = const(150)
-_T_WRONG_ACTION_FORMAT = const(151)
-_T_NO_PLAYER_D = const(152)
-_T_IT_SS_TURN = const(153)
-_T_POINTS_SHOULD_BE_D = const(154)
-_T_KNOWLEDGE_TILES_ARE_1 = const(155)
-_T_TILE_D_ALREADY_SS = const(156)
-_T_BUILDING_TYPES_ARE_1 = const(157)
-_T_ANIMAL_KINDS_ARE_1 = const(158)
-_T_ANIMAL_TILE_SHOWS_2 = const(159)
-_T_PASTURES_ARE_NUMBERED_1 = const(160)
-_T_GOODS_SHOW_DIE_VALUE = const(161)
-_T_SELL_LEAST_1_GOODS = const(162)
-_T_ONLY_7_GOODS_TILES = const(163)
-_T_COLOURS_ARE_1_6 = const(164)
-_T_COMES_COLOURS_LAST_TILE = const(165)
-_T_REGIONS_SCORE_PLAYERS_TURN = const(166)
-_T_REGION_HAS_1_8 = const(167)
-_T_IT_PHASE = const(168)
-_T_UNKNOWN_REASON_CORRECTION = const(169)
-_T_CORRECTION_0_CHANGES_NOTHING = const(170)
-_T_SCORE_ACTIONS_CORRECTION = const(171)
-_T_ENTER_EVERY_PLAYERS_BOARD = const(172)
-_T_ROLL_DICE_FIRST = const(173)
-_T_ALREADY_ROLLED_UNDO_ROLL = const(174)
-_T_D_DICE_EXPECTED = const(175)
-_T_DIE_SHOWS_1_6 = const(176)
-_T_GOODS_TILES_LEFT = const(177)
-_T_EMPTY_ESTATE_SPACES = const(178)
-_T_COMPLETED_REGION = const(179)
-_T_REGION_SIZE_SPACES = const(180)
-_T_ANIMAL = const(181)
-_T_ANIMALS_TILE = const(182)
-_T_PASTURE_NO_YOURS_1 = const(183)
-_T_SHIP_TURN_ORDER_1 = const(184)
-_T_BUILDING_2 = const(185)
-_T_KNOWLEDGE_TILE = const(186)
-_T_TILE_NUMBER = const(187)
-_T_MINE_2 = const(188)
-_T_CASTLE_1_MORE_ACTION = const(189)
-_T_SELL_GOODS = const(190)
-_T_GOODS_DIE_VALUE = const(191)
-_T_TILES_SOLD = const(192)
-_T_COLOUR_FILLED_BONUS_TILE = const(193)
-_T_COLOUR = const(194)
-_T_CORRECTION = const(195)
-_T_POINTS = const(196)
-_T_REASON = const(197)
-_T_FINAL_COUNT = const(198)
-_T_BUILDINGS_TYPE = const(199)
-_T_HOW_MANY = const(200)
-_T_NO_EMPTY_SPACE = const(202)
-_T_ALL_TILES_OUT = const(203)
-_T_EVERY_PLAYER_CLAIMED = const(204)
-_T_ALREADY_CLAIMED = const(205)
-_T_ESTATE_BOARD = const(208)
-_T_BOARD_NUMBER = const(209)
+_T_ADVANCED_BOARDS_2_9 = const(137)
+_T_DICE = const(138)
+_T_RECORD_EVERY_TILE_PLACED = const(139)
+_T_DEVICE_ROLLS_ALL_DICE = const(140)
+_T_DEVICE_ROLLS_WHITE_DIE = const(141)
+_T_NO_DICE_ENTER_WHITE = const(142)
+_T_SET_UP_GAME = const(143)
+_T_PREPARE_PHASE = const(144)
+_T_ROLL_DICE = const(145)
+_T_PLAYER_TURN = const(146)
+_T_PHASE_END_MINE_INCOME = const(147)
+_T_DICE_ALL_WHITE_NONE = const(148)
+_T_BOARDS_2_9_BELONG = const(149)
+_T_BOARDS_ARE_NUMBERED_1 = const(150)
+_T_BOARD_D_SS = const(151)
+_T_WRONG_ACTION_FORMAT = const(152)
+_T_NO_PLAYER_D = const(153)
+_T_IT_SS_TURN = const(154)
+_T_POINTS_SHOULD_BE_D = const(155)
+_T_KNOWLEDGE_TILES_ARE_1 = const(156)
+_T_TILE_D_ALREADY_SS = const(157)
+_T_BUILDING_TYPES_ARE_1 = const(158)
+_T_ANIMAL_KINDS_ARE_1 = const(159)
+_T_ANIMAL_TILE_SHOWS_2 = const(160)
+_T_PASTURES_ARE_NUMBERED_1 = const(161)
+_T_GOODS_SHOW_DIE_VALUE = const(162)
+_T_SELL_LEAST_1_GOODS = const(163)
+_T_ONLY_7_GOODS_TILES = const(164)
+_T_COLOURS_ARE_1_6 = const(165)
+_T_COMES_COLOURS_LAST_TILE = const(166)
+_T_REGIONS_SCORE_PLAYERS_TURN = const(167)
+_T_REGION_HAS_1_8 = const(168)
+_T_IT_PHASE = const(169)
+_T_UNKNOWN_REASON_CORRECTION = const(170)
+_T_CORRECTION_0_CHANGES_NOTHING = const(171)
+_T_SCORE_ACTIONS_CORRECTION = const(172)
+_T_ENTER_EVERY_PLAYERS_BOARD = const(173)
+_T_ROLL_DICE_FIRST = const(174)
+_T_ALREADY_ROLLED_UNDO_ROLL = const(175)
+_T_D_DICE_EXPECTED = const(176)
+_T_DIE_SHOWS_1_6 = const(177)
+_T_GOODS_TILES_LEFT = const(178)
+_T_EMPTY_ESTATE_SPACES = const(179)
+_T_COMPLETED_REGION = const(180)
+_T_REGION_SIZE_SPACES = const(181)
+_T_ANIMAL = const(182)
+_T_ANIMALS_TILE = const(183)
+_T_PASTURE_NO_YOURS_1 = const(184)
+_T_SHIP_TURN_ORDER_1 = const(185)
+_T_BUILDING_2 = const(186)
+_T_KNOWLEDGE_TILE = const(187)
+_T_TILE_NUMBER = const(188)
+_T_MINE_2 = const(189)
+_T_CASTLE_1_MORE_ACTION = const(190)
+_T_SELL_GOODS = const(191)
+_T_GOODS_DIE_VALUE = const(192)
+_T_TILES_SOLD = const(193)
+_T_COLOUR_FILLED_BONUS_TILE = const(194)
+_T_COLOUR = const(195)
+_T_CORRECTION = const(196)
+_T_POINTS = const(197)
+_T_REASON = const(198)
+_T_FINAL_COUNT = const(199)
+_T_BUILDINGS_TYPE = const(200)
+_T_HOW_MANY = const(201)
+_T_NO_EMPTY_SPACE = const(203)
+_T_ALL_TILES_OUT = const(204)
+_T_EVERY_PLAYER_CLAIMED = const(205)
+_T_ALREADY_CLAIMED = const(206)
+_T_ESTATE_BOARD = const(209)
+_T_BOARD_NUMBER = const(210)
+_T_COLOUR_NOT_FULL = const(211)
+_T_DEVICE_DRAWS_BOARDS = const(212)
 # End of text ids.
 
 # What the screens show comes from burgundy_data; these are the protocol's names.
@@ -201,7 +204,7 @@ FLOW = [
 TURN_ACTIONS = ("region", "animals", "ship", "building", "knowledge", "mine", "castle",
                 "sell", "bonus", "fix")
 STEPS = {
-    "setup": {"allow": ("adv", "board"), "actions": ("board",),
+    "setup": {"allow": ("adv", "board", "boards"), "actions": ("draw_boards", "board"),
               "prompt": _T_SET_UP_GAME},
     "phase_start": {"allow": ("adv",), "actions": ("fix",),
                     "prompt": _T_PREPARE_PHASE},
@@ -277,6 +280,52 @@ def _check_board(state, event):
 
 def _board(state, event):
     state["g"]["board"][event[1]] = event[2]
+
+
+# The advanced variant (seed 000): "gracze otrzymują losowe plansze". The
+# boxes hold 12 printed sides: board 1 four times, 2-9 once each (seed 003:
+# "4x z numerem 1, po 1 o numerach 2-9"); the device draws a side per
+# player from them, so no board 2-9 twice. The player takes that board and
+# may still turn it over (free choice of side): entering it again says so.
+SIDES = (1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9)
+_RNG = []
+
+
+def use_rng(rng):
+    """The device's generator for the boards' draw (tests give a seeded one)."""
+    _RNG[:] = [rng]
+
+
+def draw_boards(state, p=None, values=None):
+    """The "boards" event of a fresh draw, one side per player."""
+    if _RNG:
+        rng = _RNG[0]
+    else:
+        from core.rng import Rng
+        rng = Rng()
+    pool = list(SIDES)
+    out = []
+    for _ in range(_players(state)):
+        out.append(pool.pop(rng.below(len(pool))))
+    return ["boards", out]
+
+
+def _check_boards(state, event):
+    if not state["options"]["advanced"]:
+        return _T_BOARDS_2_9_BELONG
+    b = event[1] if len(event) == 2 else None
+    if type(b) is not list or len(b) != _players(state):
+        return _T_WRONG_ACTION_FORMAT
+    for i in range(len(b)):
+        if type(b[i]) is not int or b[i] < 1 or b[i] > 9:
+            return _T_BOARDS_ARE_NUMBERED_1
+        if b[i] > 1 and b[i] in b[:i]:
+            return (_T_BOARD_D_SS, b[i], _name(state, b.index(b[i])))
+    return None
+
+
+def _boards(state, event):
+    state["g"]["board"] = list(event[1])
 
 
 # -- the turn-order track -------------------------------------------------------
@@ -544,11 +593,17 @@ def _check_bonus(state, event):
     p, colour = event[1], event[2]
     if colour < 1 or colour > 6:
         return _T_COLOURS_ARE_1_6
+    have = placed(state, p)[colour - 1]
     if state["options"]["record"]:
-        have = placed(state, p)[colour - 1]
         return (_T_COMES_COLOURS_LAST_TILE, have, bd.SPACES[colour - 1])
     claims = state["g"]["bonus"][colour - 1]
     label = bd.COLOURS[colour - 1]
+    # Seed 000: the bonus goes to who "umieści wszystkie żetony danego koloru
+    # w swojej posiadłości (na przykład umieszczając w posiadłości trzecią
+    # kopalnię albo szósty żeton zwierząt)". Mines, knowledge tiles, ships
+    # and animals are entered even without "record": a short count is known.
+    if colour - 1 in KNOWN_COLOURS and have < bd.SPACES[colour - 1]:
+        return _m(_T_COLOUR_NOT_FULL, label, have, bd.SPACES[colour - 1])
     if len(claims) >= _players(state):
         return _m(_T_EVERY_PLAYER_CLAIMED, label)
     if p in claims:
@@ -663,7 +718,9 @@ FINAL = (
     ("workers", _T_WORKERS, 0, 99, 0),
     ("empty_spaces", _T_EMPTY_ESTATE_SPACES, 0, bd.ESTATE, 0),
 )
-RECORDED = ("bonus", "empty", "built")     # actions for tables that do not record every tile
+RECORDED = ("bonus", "empty", "built")
+# Colours whose tiles are entered either way: mines, knowledge, ships, animals.
+KNOWN_COLOURS = (bd.MINE, bd.KNOWLEDGE, bd.SHIP, bd.ANIMAL)     # actions for tables that do not record every tile
 
 
 def _arg(values, keys, i):
@@ -746,6 +803,8 @@ ACTIONS = {
     "bonus": {"name": _T_COLOUR_FILLED_BONUS_TILE, "who": "active",
               "ask": (("colour", _T_COLOUR, 1, 6, 1, bd.COLOURS),),
               "make": _maker("bonus", ("colour",))},
+    "draw_boards": {"name": _T_DEVICE_DRAWS_BOARDS, "who": "none", "ask": (),
+                    "make": draw_boards},
     "fix": {"name": _T_CORRECTION, "who": "any",
             "ask": (("points", _T_POINTS, -99, 99, 0),
                     ("reason", _T_REASON, 1, 6, 6, bd.FIX_REASONS)),
@@ -770,7 +829,7 @@ def actions(state):
         return ()
     ids = STEPS[state["cur"]["step"]]["actions"]
     if not state["options"]["advanced"]:
-        ids = tuple(a for a in ids if a != "board")
+        ids = tuple(a for a in ids if a not in ("board", "draw_boards"))
     if state["options"]["record"]:
         ids = tuple(a for a in ids if a not in RECORDED)
     return ids
@@ -825,4 +884,5 @@ HANDLERS = {
     "sell": (_check_sell, _sell),
     "bonus": (_check_bonus, _bonus),
     "fin": (_check_fin, _fin),
+    "boards": (_check_boards, _boards),
 }
