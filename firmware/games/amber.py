@@ -672,6 +672,8 @@ def _turn_lines(state, lang):
     g = state["g"]
     stack, row = stack_and_row(state)
     lines = []
+    if stuck_all(state):        # first: what C does now
+        lines.append(_t(_T_NOBODY_CAN_PLAY_C, lang))
     if g["sup"] == 0:
         lines.append(_t(_T_STACK_EMPTY_KEEP_3, lang))
     elif row:
@@ -707,8 +709,6 @@ def _turn_lines(state, lang):
                      % state["players"][p]["name"])
     elif g["tie"]:
         lines.append(_t(_T_NETWORKS_TIED_PLAY_END, lang))
-    if stuck_all(state):
-        lines.append(_t(_T_NOBODY_CAN_PLAY_C, lang))
     if g["sup"] == 0:
         names = _names(state)
         left = ", ".join("%s %d" % (names[q], g["hand"][q]) for q in playing(state))

@@ -718,9 +718,9 @@ FINAL = (
     ("workers", _T_WORKERS, 0, 99, 0),
     ("empty_spaces", _T_EMPTY_ESTATE_SPACES, 0, bd.ESTATE, 0),
 )
-RECORDED = ("bonus", "empty", "built")
+RECORDED = ("bonus", "empty", "built")     # actions for tables that do not record every tile
 # Colours whose tiles are entered either way: mines, knowledge, ships, animals.
-KNOWN_COLOURS = (bd.MINE, bd.KNOWLEDGE, bd.SHIP, bd.ANIMAL)     # actions for tables that do not record every tile
+KNOWN_COLOURS = (bd.MINE, bd.KNOWLEDGE, bd.SHIP, bd.ANIMAL)
 
 
 def _arg(values, keys, i):

@@ -503,11 +503,11 @@ def test_nobody_can_play_ends_the_game_explicitly():
     assert amber.stuck_all(s.state) is False
     s.apply(["stuck"])                   # Ala: nobody can play now
     assert amber.stuck_all(s.state)
-    assert "Nobody can play: C ends the game" in s.game.checklist(s.state, 0)
-    assert "Nikt nie może grać: C kończy grę" in s.game.checklist(s.state, 1)
+    assert "Nobody can play: C ends game" in s.game.checklist(s.state, 0)
+    assert "Nikt nie może grać: C kończy" in s.game.checklist(s.state, 1)
     s.apply(["adv"])                     # C does not come back to Bartek
     assert s.step() == "final" and not s.state["over"]
-    assert s.game.checklist(s.state, 0) == ["Nobody could lay a tile: game over"]
+    assert s.game.checklist(s.state, 0) == ["Nobody could play: game over"]
     rejected(s, ["adv"], "not now")
     s.apply(["end"])
     assert s.state["over"]

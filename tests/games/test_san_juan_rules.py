@@ -576,15 +576,20 @@ def test_round_start_reminders_in_the_rulebook_order():
     assert [sj.hand_limit(s.state, p) for p in range(4)] == [12, 7, 7, 7]
 
 
-def test_the_game_ends_after_the_builder_phase_in_which_someone_has_12():
+def near_the_end():
+    """A builder phase where Ania and Bartek have 11 buildings, Celina 10."""
     s = start()
-    # Ania and Bartek have 11 buildings, Celina 10.
     eleven = ["indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster",
               "silver_smelter", "smithy", "gold_mine", "archive", "poor_house", "well", "chapel"]
     given(s, 0, eleven)
     given(s, 1, eleven[:10] + ["tower"])
     given(s, 2, eleven[:10])
     pick(s, "builder")
+    return s
+
+
+def test_the_game_ends_after_the_builder_phase_in_which_someone_has_12():
+    s = near_the_end()
     build(s, "indigo_plant", pays=0)
     assert s.step() == "build" and s.active() == 1
     assert "12 buildings: game ends after this phase" in lines(s)
@@ -611,13 +616,7 @@ def test_the_game_ends_after_the_builder_phase_in_which_someone_has_12():
 
 def tied_at_the_end():
     """Ania and Bartek end at 17, Celina at 15."""
-    s = start()
-    eleven = ["indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster",
-              "silver_smelter", "smithy", "gold_mine", "archive", "poor_house", "well", "chapel"]
-    given(s, 0, eleven)
-    given(s, 1, eleven[:10] + ["tower"])
-    given(s, 2, eleven[:10])
-    pick(s, "builder")
+    s = near_the_end()
     for _ in range(3):
         build(s, "indigo_plant", pays=0)
     assert s.step() == "final"

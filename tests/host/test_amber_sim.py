@@ -276,3 +276,23 @@ def test_advanced_game_special_shovels_by_buttons(tmp_path):
     saved, text = play(k.keys + END_KEYS, tmp_path / "c", "cpython")
     # Bartek: Ania's castle 2 + its coin 1 = 3; Ania: village 1 + its coin = 2
     assert text[1:3] == ["[1. Bartek  3]", "2. Ania  2"]
+
+
+def test_nobody_can_play_ends_by_the_buttons(tmp_path):
+    # With the stack gone and every player answering "Cannot play" in a
+    # row, the turn says so and C ends the game instead of going round.
+    k = AmberKeys(players=2, villages=1, diagram=0)
+    while k.sup:
+        k.end_turn()
+    k.cannot_play()
+    k.end_turn()                             # Ania cannot lay a tile
+    k.cannot_play()                          # nor can Bartek
+    saved, text = play(k.keys, tmp_path / "a", "cpython")
+    assert "Nobody can play: C ends game" in text
+    assert json.loads(saved)["cur"]["step"] == "turn"
+    saved, text = play(k.keys + ["c"], tmp_path / "b", "cpython")
+    state = json.loads(saved)
+    assert state["cur"]["step"] == "final" and not state["over"]
+    assert "Nobody could play: game over" in text
+    saved, text = play(k.keys + ["c"] + END_KEYS, tmp_path / "c", "cpython")
+    assert saved == "null" and text[0] == "[Final ranking]"
