@@ -24,11 +24,11 @@ from games.burgundy_data import players as _players
 from games.burgundy_points import BUILDINGS
 
 # Text ids of games/burgundy.lang, written by `make texts`.
-_T_WRONG_ACTION_FORMAT = const(152)
-_T_NO_PLAYER_D = const(153)
-_T_DEVICE_KNOWS_THIS_FROM = const(202)
-_T_ANSWER_RANGE = const(207)
-_T_COUNT_FIRST = const(208)
+_T_WRONG_ACTION_FORMAT = const(151)
+_T_NO_PLAYER_D = const(152)
+_T_DEVICE_KNOWS_THIS_FROM = const(201)
+_T_ANSWER_RANGE = const(206)
+_T_COUNT_FIRST = const(207)
 # End of text ids.
 
 
