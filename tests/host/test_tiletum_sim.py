@@ -293,3 +293,16 @@ def test_wrong_entries_show_a_message_and_change_nothing():
     # a king position past 15 cannot be entered: the entry stops at 15
     rows, _ = screen(start + menu(before_the_die("kset")) + ["b"] + ["up"] * 3)
     assert rows[1] == "15" and rows[2].strip() == "-"
+
+
+def test_a_helper_tile_adds_ap_by_the_buttons():
+    # Seed 001, appendix: "Dodaj 1/2/3 PA do wartości wykonywanej akcji."
+    # Bartek's 6 blue on the universal space, done as the King action (1 AP),
+    # with a helper adding 2: the marker moves 3 spaces.
+    start = setup_keys() + round1()[:7]
+    helper = menu(before_the_die("take_x")) + pick(10) + ["b"] + pick(4)
+    rows, _ = screen(start + helper)
+    assert rows[0] == "[Helper tile: + AP]"
+    rows, state = screen(start + helper + number(2, 1))
+    g = json.loads(state)["g"]
+    assert g["took"][B][-1] == ["blue", 6, 4, 3] and g["kp"][B] == 3
