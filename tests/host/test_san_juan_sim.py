@@ -433,4 +433,4 @@ def test_hut_and_tavern_numbers_asked_once_and_kept_by_the_device(tmp_path):
         d.press("b", "b")
     draft = d.top().draft
     assert {k: draft.options[k] for k in kept} == kept
-    assert "Hut: cost (0: ask): 3" in d.labels()
+    assert "Hut cost (0: ask): 3" in d.labels()
