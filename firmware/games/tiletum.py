@@ -254,6 +254,12 @@ _T_BD_BUILDINGS = const(182)
 _T_BD_HOUSES_PILLARS = const(183)
 _T_BD_GOODS = const(184)
 _T_CORRUPTION_VALUE = const(185)
+_T_TAKE_DIE_HELPER = const(186)
+_T_HELPER_ADDS_AP = const(187)
+_T_CONTRACTS_SLIDE_REFILL = const(188)
+_T_CATHEDRAL_COST_STACKS = const(189)
+_T_MERCHANT_ARCHITECT_HOUSE = const(190)
+_T_HOUSES_ROOFS_PILLARS = const(191)
 # End of text ids.
 
 GAME = "tiletum"
@@ -869,11 +875,23 @@ def _check_bld(state, ev):
 
 def _bld(state, ev):
     g = state["g"]
+    p = ev[1]
     if ev[2] is None:
-        g["built"][ev[1]][1] += 1
-    else:
-        g["built"][ev[1]][0] += 1
-        g["bonus"][ev[1]][_index(D.ACTS, ev[2])] += ev[3]
+        g["built"][p][1] += 1
+        return
+    g["built"][p][0] += 1
+    a = _index(D.ACTS, ev[2])
+    g["bonus"][p][a] += ev[3]
+    # Seed 001, building completion: the action "natychmiast staje się
+    # silniejsza dla danego gracza (także w aktualnie rozgrywanej turze,
+    # jeśli gracz wykonuje tę akcję)": the die taken this turn for that
+    # action gains the bonus too, and a King action moves on by it.
+    took = g["took"][p]
+    if state["cur"]["step"] == "take" and took and len(took) == _pass(state) \
+            and took[-1][2] == a:
+        took[-1][3] += ev[3]
+        if a == D.KING:
+            _km(state, ["km", p, ev[3]])
 
 
 def completed(state, p):
@@ -1154,6 +1172,31 @@ def _mk_take(state, p, values):
     return take_event(state, colour, value, new, act)
 
 
+def ask_take_helper(state, values):
+    """"Take a die" with a helper tile that adds AP to the die's action
+    (seed 001, appendix: "Dodaj 1/2/3 PA do wartości wykonywanej akcji...
+    tylko w odniesieniu do akcji przypisanej wybranej kości"): the take's
+    questions, then the helper's AP."""
+    qs = ask_take(state, values)
+    if len(values) >= 2:        # the value is known: its questions are all there
+        qs.append(_HELPER_ASK)
+    return qs
+
+
+_HELPER_ASK = ("extra", _T_HELPER_ADDS_AP, 1, 3, 1)
+
+
+def _mk_take_helper(state, p, values):
+    if isinstance(values, dict):
+        extra = values.get("extra", 1)
+    else:
+        extra = values[-1]
+        values = values[:-1]
+    ev = _mk_take(state, p, values)
+    ev[6] = extra
+    return ev
+
+
 def _ap_text(info):
     """"4 AP" or "4+2 AP" (the player's completed-building bonus)."""
     ap = "%d" % info["ap"]
@@ -1379,6 +1422,7 @@ ACTIONS = {
                      _make("fairvp", ("city", "tile", "kind"), False)),
     "table": _entry(_T_TABLE_DICE, "none", ask_table, _mk_table),
     "take": _entry(_T_TAKE_DIE, "active", ask_take, _mk_take),
+    "take_x": _entry(_T_TAKE_DIE_HELPER, "active", ask_take_helper, _mk_take_helper),
     "contract": _entry(_T_CONTRACT_DONE, "active",
                        (("a", _T_VP_CONTRACT, 0, 30, 0),
                         ("b", _T_VP_SPACE_COVERED, 0, 10, 0)),
@@ -1430,7 +1474,7 @@ def actions(state):
         return (("corrupt", "reveal") if g["tok"] else ("corrupt",)) + ("tokens", "kset")
     if step == "take":
         p = state["cur"]["active"]
-        first = ("take",) if len(g["took"][p]) < _pass(state) else ()
+        first = ("take", "take_x") if len(g["took"][p]) < _pass(state) else ()
         return first + _SCORING + ("bld", "km", "kset")
     if step == "king":
         if g["roy"]:
@@ -1498,10 +1542,15 @@ def _setup_lines(state, lang, g):
                     lang, marks))
     L.append(_t(_T_BONUS_TILES_ACTION_SPACES, lang))
     L.append(_t(_T_MARKETS_5_CHARACTERS_5, lang))
+    # Step 8: the cathedrals' cost tiles and their tiles' stacks.
+    L.append(_t(_T_CATHEDRAL_COST_STACKS, lang))
     L.append(_t(_T_N3_CITIES_4_FAIR,
                 lang))
     L.append(_t(_T_CORRUPTION_SHUFFLE_LAY_3,
                 lang))
+    # Step 13: each player's figures, houses and pillars.
+    L.append(_t(_T_MERCHANT_ARCHITECT_HOUSE, lang))
+    L.append(_t(_T_HOUSES_ROOFS_PILLARS, lang))
     if state["options"]["action_tiles"]:
         L.append(_t(_T_ACTION_TILES_SHUFFLE_ONTO,
                     lang))
@@ -1546,6 +1595,9 @@ def _take_lines(state, lang, g):
              _t(_T_D_AP, lang, D.ACT_TEXT[a][lang], ap)]
         if a == D.KING:
             L.append(_t(_T_KING_TRACK_NOW_D, lang, g["kp"][p]))
+        # "Na koniec tury należy przesunąć kafelki kontraktów na rynku w
+        # prawo, zapełniając wszystkie puste pola, a następnie uzupełnić rynek."
+        L.append(_t(_T_CONTRACTS_SLIDE_REFILL, lang))
     else:
         L = ["%s  %s" % row for row in dice_view(state, lang)]
     b = g["bonus"][p]

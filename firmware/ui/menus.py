@@ -74,6 +74,10 @@ def _chose_game(gid):
             app.message([str(e)])
             return
         draft = Draft(gid, mod)
+        kept = (app.settings.get("kept") or {}).get(gid) or {}
+        for k in kept:      # a card's numbers entered in an earlier game
+            if k in draft.options and type(kept[k]) is type(draft.options[k]):
+                draft.options[k] = kept[k]
         lo, hi = mod.PLAYERS
         default = min(hi, max(lo, 3))
 

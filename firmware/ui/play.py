@@ -49,8 +49,25 @@ def act(app, event):
 
 def after_change(app):
     s = app.session
+    if app.store is not None:
+        _keep_options(app, s)
     if s.state["over"] and app.store is not None:
         app.store.finish(s)
+
+
+def _keep_options(app, s):
+    """What the game wants kept for its next games (``kept_options``: the
+    numbers of a card no rulebook prints) goes to the device's settings,
+    written only when it changed; the new-game options start from it."""
+    f = getattr(s.game, "kept_options", None)
+    if f is None:
+        return
+    kept = f(s.state)
+    mine = app.settings.get("kept") or {}
+    if kept and mine.get(s.game.GAME) != kept:
+        mine[s.game.GAME] = kept
+        app.settings["kept"] = mine
+        app.store.save_settings(app.settings)
 
 
 def back_to_play(app):

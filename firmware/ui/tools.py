@@ -129,7 +129,16 @@ class Ranking(widgets.Menu):
         for r in result["results"]:
             line = "%d. %s  %d" % (r["rank"], r["name"], r["total"])
             items.append((line, _breakdown(r, game)))
+        note = result.get("note")
+        if note:    # how the game settled a tie: B shows it whole
+            items.append((text.pick(note), _note(note)))
         widgets.Menu.__init__(self, text.t("ranking"), items)
+
+
+def _note(note):
+    def show(app):
+        app.push(widgets.Message(text.t("ranking"), [text.pick(note)]))
+    return show
 
 
 def part_name(game, key):

@@ -60,8 +60,18 @@ def test_three_players_depot_6_alternates_castle_and_mine():
         assert "Black depot: 6 black-backed tiles" in lines
         assert "1: building, ship, knowledge" in lines
         seen.append([x for x in lines if x.startswith("6: ")][0])
+        # One instruction for what may stay and depot 6's castle space (seed
+        # 000: "W fazach A, C i E należy na nim umieścić zamek, ale w fazach
+        # B i D kopalnię"): no "castles may stay" beside "a mine there".
+        depot6 = [x for x in lines if "depot 6" in x.lower() or "may stay" in x]
+        if phase == 1:
+            assert depot6 == ["Depot 6: a castle on its castle space"]
+        elif phase in (2, 4):
+            assert depot6 == ["Ships, mines may stay; depot 6's castle: a mine!"]
+        else:
+            assert depot6 == ["Ships, castles may stay; depot 6's mine: a castle"]
         if phase == 4:
-            assert "Magazyn 6: kopalnia na polu zamku!" in bg.checklist(s.state, 1)
+            assert "Statki i kopalnie zostają; magazyn 6: kopalnia!" in bg.checklist(s.state, 1)
     assert seen == ["6: building, animals, castle", "6: building, animals, mine",
                     "6: building, animals, castle", "6: building, animals, mine",
                     "6: building, animals, castle"]
@@ -109,9 +119,43 @@ def test_advanced_boards_are_entered_before_play():
     # The screens' helper for it is offered at setup, and only with boards.
     assert "board" not in bg.actions(plain.state)
     s = new(2, advanced=True)
-    assert bg.actions(s.state) == ("board",)
+    assert bg.actions(s.state) == ("draw_boards", "board")
     s.apply(bg.ACTIONS["board"]["make"](s.state, 1, [7]))
     assert s.state["g"]["board"] == [0, 7]
+
+
+def test_device_draws_the_advanced_boards():
+    # Seed 000, the variant: "gracze otrzymują losowe plansze. Mają teraz
+    # możliwość wybrania jednej ze stron planszy [...] Gracze powinni
+    # wcześniej ustalić, czy podejmują te decyzje jawnie (w kolejności
+    # rozgrywania), czy w ukryciu (równocześnie)." The 12 sides: board 1
+    # four times, 2-9 once each, so a draw never repeats a board 2-9.
+    seen = set()
+    for seed in range(40):
+        s = new(4, advanced=True)
+        assert "Agree: choices open in order, or hidden at once" in bg.checklist(s.state, 0)
+        assert "Ustalcie: wybór jawnie po kolei czy w ukryciu" in bg.checklist(s.state, 1)
+        bg.use_rng(Rng(seed))
+        s.apply(bg.ACTIONS["draw_boards"]["make"](s.state, None, []))
+        b = s.state["g"]["board"]
+        assert 0 not in b and min(b) >= 1 and max(b) <= 9
+        high = [x for x in b if x > 1]
+        assert len(high) == len(set(high)), b
+        seen.update(b)
+        s.apply(["adv"])                     # every board known: play starts
+        assert s.step() == "phase_start"
+    assert seen == set(range(1, 10))
+    # A player who turns the drawn board over enters the side (free choice).
+    s = new(3, advanced=True)
+    s.apply(["boards", [1, 4, 9]])
+    assert "Bartek: 2 workers, board 4" in bg.checklist(s.state, 0)
+    s.apply(["board", 1, 5])
+    assert s.state["g"]["board"] == [1, 5, 9]
+    refused(s, ["boards", [4, 4, 1]], "board 4 is Ania's")
+    refused(s, ["boards", [1, 2]], "wrong")
+    refused(s, ["boards", [1, 2, 10]], "1 to 9")
+    assert s.state["g"]["board"] == [1, 5, 9]
+    refused(new(2), ["boards", [1, 2]], "advanced variant")
 
 
 # -- dice --------------------------------------------------------------------------

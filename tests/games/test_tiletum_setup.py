@@ -254,3 +254,27 @@ def test_wheel_and_draw_through_the_helpers():
     assert T.describe(ev, 1) == "wylosowano 11 kości"
 
 
+
+
+def test_setup_steps_8_and_13_on_the_checklist():
+    # Seed 001, step 8: "Należy pomieszać kafelki kosztów budowy i umieścić
+    # po 1 losowym odkrytym kafelku poniżej każdego pola katedry. Kafelki
+    # katedr należy posortować według rodzaju, a następnie uporządkować każdą
+    # grupę według wartości punktowej". Step 13: "1 kupca i architekta, których
+    # umieszcza w Tiletum na mapie; 8 domów, z których 5 umieszcza na polach
+    # dachów [...], 1 w Tiletum na mapie [...]; 7 filarów, z których 5
+    # umieszcza na pierwszych 5 polach kontraktów".
+    s = fresh(3)
+    lines = T.checklist(s.state, 0)
+    assert "Cathedrals: cost tiles, stacks by VP" in lines
+    assert "Tiletum: merchant, architect, house" in lines
+    assert "5 houses on roofs, 5 pillars contracts" in lines
+    # in the rulebook's order: step 8 before the cities (9), 13 after the corruption (11)
+    assert lines.index("Cathedrals: cost tiles, stacks by VP") < \
+        lines.index("3 cities + 4 fair tiles, fair tokens")
+    assert lines.index("Corruption: shuffle, lay 3 face down") < \
+        lines.index("Tiletum: merchant, architect, house")
+    pl = T.checklist(s.state, 1)
+    assert "Katedry: kafelki kosztów, stosy wg PZ" in pl
+    assert "Tiletum: kupiec, architekt, dom" in pl
+    assert "5 domów na dachy, 5 filarów na kontrakty" in pl

@@ -22,6 +22,21 @@ A, B, C = 0, 1, 2       # seats: Ania (blue), Bartek (orange), Celina (green)
 CONTRACT, CATHEDRAL, ARMS, CHARACTER, OTHER, BUILT, KING_MOVE = range(7)
 
 
+def before_the_die(aid):
+    """Where the take step's menu lists ``aid`` while the player has no
+    die yet, as games.tiletum.actions gives it."""
+    from games import tiletum
+    from support.tiletum_play import game
+    s = game(3)
+    s.apply(["roll", [[c, 1] for c in ("blue", "pink", "yellow", "lgrey", "dgrey")] * 2
+             + [["blue", 2]]])
+    s.apply(["adv"])
+    s.apply(["corrupt", 0])
+    s.apply(["adv"])
+    assert s.step() == "take"
+    return list(tiletum.actions(s.state)).index(aid)
+
+
 def pick(i):
     """In a menu at its first (or default) item: down to item i, choose."""
     return ["c"] * i + ["b"]
@@ -268,7 +283,7 @@ def test_wrong_entries_show_a_message_and_change_nothing():
     rows, after = screen(start + ["c"])
     assert "Bartek takes a die first" in rows and after == before
     # a king marker put below the track's lowest space (-2): refused
-    rows, after = screen(start + menu(8) + ["b"] + number(-5))
+    rows, after = screen(start + menu(before_the_die("kset")) + ["b"] + number(-5))
     assert "the king track starts at -2" in rows and after == before
     # once Bartek has his die the menu offers no second one this turn
     # (and the fourth of a round is never asked: three passes a round)
@@ -276,5 +291,18 @@ def test_wrong_entries_show_a_message_and_change_nothing():
     assert taken != before and rows[1] == "[Contract done]"
     assert not [r for r in rows if "Take a die" in r]
     # a king position past 15 cannot be entered: the entry stops at 15
-    rows, _ = screen(start + menu(8) + ["b"] + ["up"] * 3)
+    rows, _ = screen(start + menu(before_the_die("kset")) + ["b"] + ["up"] * 3)
     assert rows[1] == "15" and rows[2].strip() == "-"
+
+
+def test_a_helper_tile_adds_ap_by_the_buttons():
+    # Seed 001, appendix: "Dodaj 1/2/3 PA do wartości wykonywanej akcji."
+    # Bartek's 6 blue on the universal space, done as the King action (1 AP),
+    # with a helper adding 2: the marker moves 3 spaces.
+    start = setup_keys() + round1()[:7]
+    helper = menu(before_the_die("take_x")) + pick(10) + ["b"] + pick(4)
+    rows, _ = screen(start + helper)
+    assert rows[0] == "[Helper tile: + AP]"
+    rows, state = screen(start + helper + number(2, 1))
+    g = json.loads(state)["g"]
+    assert g["took"][B][-1] == ["blue", 6, 4, 3] and g["kp"][B] == 3
