@@ -3,9 +3,20 @@
 One object over core.archive (which game is in progress, finished games,
 the storage budget) and core.journal (one game's events and snapshots):
 start a game, resume the one in progress after a reboot or a power cut
-(with notes on what recovery did), finish a game with its ranking, list
-finished games, and keep the settings. Notes are text keys (see
-ui.text), so this layer stays free of language.
+(with notes on what recovery did), finish a game with its ranking (or
+abandon it unfinished), take an ending back, switch between the games in
+progress, list finished games, keep the draft of a form being filled in,
+and keep the settings. Notes are text keys (see ui.text), so this layer
+stays free of language.
+
+The end of a game is committed by its "end" event in the journal: a
+resume that finds the game over finishes it (the power failed between the
+event and the summary) and says so with the note "ended_saved".
+
+A draft is the answers given so far to a helper's questions, saved after
+each answer in the game's folder (``draft``) with the number of events
+the game had then: the next boot reopens the form where it was, unless
+the game moved on since (the form's event was applied, or undone).
 
 Only what a call needs is imported: the archive's code is needed at boot,
 when a game starts or ends and for the finished games, and is dropped
@@ -19,6 +30,7 @@ from core import canon, mem
 from core.storage import Storage
 
 SETTINGS = "settings.json"
+DRAFT = "/draft"
 
 
 def device_storage():
@@ -79,9 +91,34 @@ class Store:
         return Session.new(journal, game_id, options, players, first)
 
     def in_progress(self):
-        """Is there a game in progress on the flash (without reading it)?"""
+        """Is there a game in progress on the flash, current or kept
+        (without reading it)?"""
         try:
-            return self._archive().current() is not None
+            return bool(self._archive().open_games())
+        finally:
+            self._done()
+
+    def open_games(self):
+        """The games in progress, newest first: {"id", "game", "players"
+        (names), "current"} each, read from their first events."""
+        out = []
+        try:
+            archive = self._archive()
+            cur = archive.current()
+            for number in archive.open_games():
+                ev = archive.first_event(number)
+                if ev is not None:
+                    out.append({"id": number, "game": ev[1], "current": number == cur,
+                                "players": [p["name"] for p in ev[3]]})
+        finally:
+            self._done()
+        return out
+
+    def switch(self, number):
+        """Make kept game ``number`` the one a resume (and the next boot)
+        reads."""
+        try:
+            self._archive().switch(number)
         finally:
             self._done()
 
@@ -107,29 +144,75 @@ class Store:
             return None, notes   # the power failed while the game was being created
         from core.session import Reject, Session
         try:
-            return Session.resume(journal), notes
+            session = Session.resume(journal)
         except Reject as e:
             return None, notes + [str(e)]
         finally:
             mem.drop("core.recovery")   # recovery done: see core.session
+        if session.state["over"]:
+            # Its end was journaled, the power failed before the summary.
+            self.finish(session)
+            return None, notes + ["ended_saved"]
+        return session, notes
 
-    def finish(self, session):
-        """Keep a finished game's ranking for the log and the export."""
+    def finish(self, session, unfinished=False):
+        """Keep a finished game's ranking for the log and the export; an
+        abandoned game (``unfinished``) keeps its ranking so far, marked."""
         st = session.state
         try:
             result = session.results()["results"]
-        except (ValueError, KeyError):
-            result = []
+        except (ValueError, KeyError, IndexError, TypeError):
+            result = []     # an abandoned game may have no ranking yet
         summary = {"game": st["game"],
                    "players": [p["name"] for p in st["players"]],
                    "first": st["first"],
                    "highest_wins": not st["options"].get("lowest_wins", False),
                    "results": result,
                    "events": session.journal.length}
+        if unfinished:
+            summary["unfinished"] = True
         try:
-            self._archive().finish(summary)
+            self._archive().finish(summary, _number(session))
         finally:
             self._done()
+        session.archived = True
+
+    def reopen(self, session):
+        """The ending of ``session`` was undone (the journal says so
+        already): the game is back in progress, the one a boot resumes."""
+        try:
+            self._archive().reopen(_number(session))
+        finally:
+            self._done()
+        session.archived = False
+
+    # -- the draft of a form -------------------------------------------------
+    def save_draft(self, session, answers):
+        """Keep ``answers`` (a small dict: which form, the answers so far)
+        until the form is done; one whole-file replace."""
+        d = dict(answers)
+        d["n"] = session.state["n"]
+        self.storage.replace(session.journal.folder + DRAFT, (canon.dumps(d).encode(),))
+        session.draft = True
+
+    def drop_draft(self, session):
+        """The form is done or given up: its draft goes."""
+        if session.draft:
+            self.storage.discard(session.journal.folder + DRAFT)
+            session.draft = False
+
+    def load_draft(self, session):
+        """The draft of a form left open in this state of the game, or
+        None (none, damaged, or the game has moved on since)."""
+        try:
+            d = json.loads(self.storage.read_all(session.journal.folder + DRAFT))
+        except (OSError, ValueError):
+            return None
+        session.draft = True
+        if not isinstance(d, dict) or d.get("n") != session.state["n"]:
+            self.drop_draft(session)    # stale: the form's event came, or went
+            return None
+        return d
 
     # -- finished games ----------------------------------------------------
     def finished(self):
@@ -146,7 +229,8 @@ class Store:
                     continue
                 winner = s["results"][0]["name"] if s.get("results") else ""
                 out.append({"id": number, "game": s["game"], "winner": winner,
-                            "players": len(s.get("players", ()))})
+                            "players": len(s.get("players", ())),
+                            "unfinished": s.get("unfinished", False)})
         finally:
             self._done()
         return out
@@ -163,3 +247,8 @@ class Store:
             return self._archive().summary(number)
         finally:
             self._done()
+
+
+def _number(session):
+    """The archive's number of a session's game, from its folder's name."""
+    return int(session.journal.folder.rsplit("/", 1)[1])

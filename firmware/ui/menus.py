@@ -5,7 +5,9 @@ Imported when the main menu opens; the play screen drops it (see ui.play).
 New game: choose the game, the number of players, each player's name (a
 list of common names or spelled with the buttons) and colour, the game's
 options, then the first player (drawn by the device or chosen); the game
-starts and is saved from its first event on.
+starts and is saved from its first event on. A game in progress is asked
+about first: kept (Continue lists the games in progress) or abandoned to
+the finished games, marked unfinished.
 """
 
 from core import mem
@@ -18,8 +20,7 @@ _PLAY = ("ui.play", "ui.actions", "ui.tools")
 
 def main_menu(app):
     items = [(text.t("new_game"), new_game)]
-    if (app.session is not None and not app.session.state["over"]) or \
-            (app.session is None and app.store is not None and app.store.in_progress()):
+    if _live(app) or (app.store is not None and app.store.in_progress()):
         items.insert(0, (text.t("continue"), continue_game))
     if app.store is not None:
         items.append((text.t("finished"), finished_games))
@@ -28,8 +29,41 @@ def main_menu(app):
     mem.drop(*_PLAY)
 
 
+def _live(app):
+    """The game on screen is in progress (not ended)."""
+    return app.session is not None and not app.session.state["over"]
+
+
 def continue_game(app):
-    if app.session is None:      # let go of for another game's setup: read it back
+    """Back to the game in progress; with kept games too, a list of them
+    (newest first, the cursor on the current one)."""
+    games = app.store.open_games() if app.store is not None else []
+    if len(games) > 1 or (games and not games[0]["current"]):
+        items = []
+        index = 0
+        for i, g in enumerate(games):
+            if g["current"]:
+                index = i
+            label = "%s: %s" % (text.pick(catalog.name(g["game"])), ", ".join(g["players"]))
+            items.append((label, _continue(g["id"], g["current"])))
+        app.push(widgets.Menu(text.t("open_games"), items, index))
+        return
+    _resume(app)
+
+
+def _continue(number, current):
+    def run(app):
+        if not current:
+            # Another game: the one on screen stays saved as it is.
+            app.session = None
+            mem.collect()
+            app.store.switch(number)
+        _resume(app)
+    return run
+
+
+def _resume(app):
+    if not _live(app):      # let go of for another game's setup: read it back
         app.session, notes = app.store.resume()
         if app.session is None:
             app.message(notes or [text.t("no_game")])
@@ -54,6 +88,63 @@ class Draft:
 
 
 def new_game(app):
+    """Choose the game; a game in progress is asked about first."""
+    if app.session is None and app.store is not None and app.store.in_progress():
+        app.session, _notes = app.store.resume()     # the current one, if any
+    if _live(app):
+        app.push(KeepOrAbandon(_about(app.session)))
+        return
+    choose_game(app)
+
+
+def _about(session):
+    """"Ania, Bartek: The Castles of Burgundy, phase C round 4": who, what
+    and where, for the question about a game in progress."""
+    from ui import play
+    st = session.state
+    return "%s: %s, %s" % (", ".join(p["name"] for p in st["players"]),
+                           text.pick(catalog.name(st["game"])), play.status(session))
+
+
+class KeepOrAbandon(widgets.Menu):
+    """A new game while a game is in progress: which game, then keep it
+    (Continue brings it back) or abandon it (it goes to Finished games,
+    marked unfinished). The cursor opens on keeping it."""
+
+    def __init__(self, about):
+        self.about = about
+        widgets.Menu.__init__(self, text.t("in_progress"), [(text.t("keep_it"), _keep),
+                                                            (text.t("abandon_it"), _abandon)])
+
+    def draw(self, c, app):
+        y, h = self.draw_frame(c, app)
+        line = widgets.LINE_H
+        rows = widgets.wrap(c, [self.about], c.width - 4, "medium")
+        for row in rows[:h // line - len(self.items)]:
+            c.text(2, y, row, "medium")
+            y += line
+        for i, item in enumerate(self.items):
+            label = c.fit(item[0], c.width - 8, "medium")
+            if i == self.index:
+                c.fill_rect(0, y, c.width, line, 1)
+            c.text(4, y, label, "medium", color=0 if i == self.index else 1)
+            y += line
+
+
+def _keep(app):
+    app.pop()
+    choose_game(app)
+
+
+def _abandon(app):
+    app.store.finish(app.session, unfinished=True)
+    app.session = None
+    mem.collect()
+    app.pop()
+    choose_game(app)
+
+
+def choose_game(app):
     items = []
     for gid, names in catalog.GAMES:
         items.append((text.pick(names), _chose_game(gid)))
