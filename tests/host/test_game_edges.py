@@ -180,7 +180,7 @@ PLAY_ON = {
     "generic": (score_pad(2, 5), ["1. Ania  30", "2. Bartek  22", "3. Celina  15"]),
     "amber": (amber_redo, RANKING["amber"]),
     "tiletum": (score_pad(2, 30), ["1. Celina  106", "2. Ania  100", "3. Bartek  76"]),
-    "burgundy": (score_pad(1, 10), ["1. Ania  237", "2. Bartek  232"]),
+    "burgundy": (score_pad(0, 10), ["1. Ania  237", "2. Bartek  232"]),
     "san_juan": (san_juan_chapel, ["1. Ania  39", "2. Bartek  35"]),
 }
 
