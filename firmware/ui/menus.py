@@ -140,7 +140,7 @@ def _abandon(app):
     app.store.finish(app.session, unfinished=True)
     app.session = None
     mem.collect()
-    app.pop()
+    main_menu(app)          # built again: no game to continue any more
     choose_game(app)
 
 

@@ -262,3 +262,146 @@ def test_boot_completes_an_ending_the_power_cut_short(finals, tmp_path, runtime)
     (entry,) = store.finished()
     assert ranking_kept(store, entry["id"]) == RANKING["tiletum"]
     assert not store.in_progress()
+
+
+def generic_in_progress(flash, turns=(3, 2)):
+    """A generic game (Ania, Bartek, Celina) with a few turns played; its
+    saved state."""
+    keys = test_sim.setup_keys()
+    for points in turns:
+        keys += test_sim.turn_keys(points)
+    return simloop.run(keys, str(flash), SEED)["state"]
+
+
+def to_main_menu(d):
+    d.press("b", "B")               # close the "resumed" note, long B: the menu
+
+
+def test_new_game_keeps_the_game_in_progress_and_continue_brings_it_back(tmp_path):
+    from ui import text
+    old = generic_in_progress(tmp_path)
+    d = boot(tmp_path)
+    to_main_menu(d)
+    d.choose_label(text.t("new_game"))
+    rows = d.screen_text()
+    assert rows[0] == "[A game is in progress]"
+    about = " ".join(rows[1:-3])
+    assert about.startswith("Ania, Bartek, Celina: Any game, Round 1"), rows
+    assert d.labels() == ["Keep it, start another", "Abandon it (unfinished)"]
+    d.choose_label("Keep it, start another")
+    d.press(*test_sim.setup_keys()[1:])     # the games' list on: Any game, the same table
+    d.press(*test_sim.turn_keys(4))
+    new = simloop.run([], str(tmp_path), SEED)["state"]      # a reboot: the new game
+    assert new != old and json.loads(new)["scores"] == [4, 0, 0]
+    d = boot(tmp_path)
+    to_main_menu(d)
+    d.choose_label(text.t("continue"))
+    rows = d.screen_text()
+    assert rows[:3] == ["[Games in progress]", "[Any game: Ania, Bartek, Celina]",
+                        "Any game: Ania, Bartek, Celina"], rows
+    d.choose(1)                             # the older one
+    assert d.on_play() and json.loads(simloop.canon.dumps(d.state)) == json.loads(old)
+    # it is the one in progress now, after a reboot too; the other is kept
+    assert simloop.run([], str(tmp_path), SEED)["state"] == old
+    games = stored(tmp_path).open_games()
+    assert [(g["id"], g["current"]) for g in games] == [(2, False), (1, True)]
+    assert stored(tmp_path).finished() == []
+
+
+def test_abandoned_game_goes_to_finished_games_marked_unfinished(tmp_path):
+    from ui import text
+    generic_in_progress(tmp_path, (3, 2, 1, 5))
+    d = boot(tmp_path)
+    to_main_menu(d)
+    d.choose_label(text.t("new_game"))
+    d.choose_label("Abandon it (unfinished)")
+    assert d.labels()[-1] == "Any game"     # on to the games' list
+    d.press("B")
+    assert text.t("continue") not in d.labels()
+    d.choose_label(text.t("finished"))
+    assert d.labels() == ["1. unfinished, 3 players, Any game"]
+    store = stored(tmp_path)
+    (entry,) = store.finished()
+    summary = store.summary(entry["id"])
+    assert summary["unfinished"] is True and not store.in_progress()
+    # the ranking so far: round 1 and Ania's turn of round 2
+    assert ranking_kept(store, entry["id"]) == ["1. Ania  8", "2. Bartek  2", "3. Celina  1"]
+    assert simloop.run([], str(tmp_path), SEED)["state"] == "null"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_can_be_abandoned_mid_game(finals, tmp_path, game):
+    # At its final step, before the end: a ranking so far, marked unfinished.
+    from ui import text
+    copy(finals[game][0], tmp_path)
+    d = boot(tmp_path)
+    to_main_menu(d)
+    d.choose_label(text.t("new_game"))
+    d.choose_label("Abandon it (unfinished)")
+    store = stored(tmp_path)
+    (entry,) = store.finished()
+    assert store.summary(entry["id"])["unfinished"] is True and not store.in_progress()
+    assert len(store.summary(entry["id"])["results"]) == len(RANKING[game])
+
+
+# Tiletum's setup: the wheel as printed is a form of 12 answers (an action
+# and a die value for each of its six spaces).
+WHEEL = test_tiletum_sim.menu(0)
+AFTER_WHEEL = test_tiletum_sim.menu(1) + ["b"] + test_tiletum_sim.menu(2) + ["b"] * 3 + ["c"]
+
+
+def before_wheel():
+    keys = test_tiletum_sim.setup_keys()
+    return keys[:len(keys) - len(WHEEL) - 12 - len(AFTER_WHEEL)]
+
+
+@pytest.mark.parametrize("runtime", ["cpython", "micropython"])
+def test_a_form_the_power_cut_short_reopens_at_the_next_boot(tmp_path, runtime):
+    (tmp_path / "whole").mkdir()
+    whole = simloop.run(before_wheel() + WHEEL + ["b"] * 12 + AFTER_WHEEL,
+                        str(tmp_path / "whole"), SEED)["state"]
+    flash = tmp_path / "cut"
+    # Five answers given, then the battery is pulled (between two presses).
+    asked = cli(before_wheel() + WHEEL + ["b"] * 5, flash, runtime)
+    assert asked[0] == "[Its die value]", asked                 # space 3's value
+    rows = cli(["b"], flash, runtime)       # the next boot; B closes its note
+    assert rows == asked                    # the same question, where it was
+    # The seven answers left, and the setup goes on as if nothing happened.
+    r = simloop.run(["b"] + ["b"] * 7 + AFTER_WHEEL, str(flash), SEED)
+    assert r["state"] == whole
+    assert not (flash / "games" / "0001" / "draft").exists()
+
+
+def test_a_form_given_up_is_not_reopened(tmp_path):
+    flash = str(tmp_path)
+    simloop.run(before_wheel() + WHEEL + ["b"] * 5 + ["B", "B"], flash, SEED)
+    rows = simloop.run(["b"], flash, SEED, text=True)["text"]
+    assert rows[-1].startswith("B menu"), rows                  # the play screen
+
+
+def test_power_cut_at_every_write_of_a_form_loses_at_most_the_last_answer(tmp_path):
+    base = tmp_path / "base"
+    base.mkdir()
+    simloop.run(before_wheel(), str(base), SEED)
+    keys = ["b"] + WHEEL + ["b"] * 12       # close the note, open the form, answer
+    opened = 1 + len(WHEEL)                 # presses before the first answer
+    n = 1
+    while True:
+        d = tmp_path / ("cut%d" % n)
+        copy(base, d)
+        done = []
+        r = simloop.run(keys, str(d), SEED, cut_after=n,
+                        on_press=lambda k, spent, used: done.append(k))
+        if not r["cut"]:
+            break
+        answered = max(0, len(done) - opened)      # answers confirmed before the cut
+        store = stored(d)
+        session, _notes = store.resume()
+        if session.state["g"]["acts"]:
+            assert answered >= 11           # the last answer made the event
+        else:
+            draft = store.load_draft(session)
+            kept = len(draft["v"]) if draft else 0
+            assert kept >= answered, (n, kept, answered)
+        n += 1
+    assert n > 12
