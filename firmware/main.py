@@ -38,7 +38,7 @@ def start(panel, store, rng=None):
     if app.session is not None:
         from ui import play
         play.show(app)
-        draft = store.load_draft(app.session)
+        draft = store.draft("load", app.session)
         if draft is not None:   # a form the power-off left open: where it was
             from ui import actions
             actions.reopen(app, draft)

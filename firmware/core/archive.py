@@ -209,6 +209,18 @@ class Archive:
         out.reverse()
         return out
 
+    def open_list(self):
+        """The games in progress for a menu, newest first: {"id", "game",
+        "players" (names), "current"} each, from their first events (a
+        game the power cut short before its first event is left out)."""
+        out = []
+        for k in self.open_games():
+            ev = self.first_event(k)
+            if ev is not None:
+                out.append({"id": k, "game": ev[1], "current": k == self._cur,
+                            "players": [p["name"] for p in ev[3]]})
+        return out
+
     def switch(self, game):
         """Make kept game ``game`` the one in progress."""
         self._load()

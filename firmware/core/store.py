@@ -13,10 +13,7 @@ The end of a game is committed by its "end" event in the journal: a
 resume that finds the game over finishes it (the power failed between the
 event and the summary) and says so with the note "ended_saved".
 
-A draft is the answers given so far to a helper's questions, saved after
-each answer in the game's folder (``draft``) with the number of events
-the game had then: the next boot reopens the form where it was, unless
-the game moved on since (the form's event was applied, or undone).
+The draft of a form being filled in is core.draft's.
 
 Only what a call needs is imported: the archive's code is needed at boot,
 when a game starts or ends and for the finished games, and is dropped
@@ -30,7 +27,6 @@ from core import canon, mem
 from core.storage import Storage
 
 SETTINGS = "settings.json"
-DRAFT = "/draft"
 
 
 def device_storage():
@@ -90,37 +86,26 @@ class Store:
             self._done()
         return Session.new(journal, game_id, options, players, first)
 
-    def in_progress(self):
-        """Is there a game in progress on the flash, current or kept
-        (without reading it)?"""
+    def _do(self, name, *args):
+        """``Archive.<name>(*args)``, the archive loaded for the call."""
         try:
-            return bool(self._archive().open_games())
+            return getattr(self._archive(), name)(*args)
         finally:
             self._done()
 
+    def in_progress(self):
+        """Is there a game in progress on the flash, current or kept
+        (without reading it)?"""
+        return bool(self._do("open_games"))
+
     def open_games(self):
-        """The games in progress, newest first: {"id", "game", "players"
-        (names), "current"} each, read from their first events."""
-        out = []
-        try:
-            archive = self._archive()
-            cur = archive.current()
-            for number in archive.open_games():
-                ev = archive.first_event(number)
-                if ev is not None:
-                    out.append({"id": number, "game": ev[1], "current": number == cur,
-                                "players": [p["name"] for p in ev[3]]})
-        finally:
-            self._done()
-        return out
+        """The games in progress, newest first (see Archive.open_list)."""
+        return self._do("open_list")
 
     def switch(self, number):
         """Make kept game ``number`` the one a resume (and the next boot)
         reads."""
-        try:
-            self._archive().switch(number)
-        finally:
-            self._done()
+        self._do("switch", number)
 
     def resume(self):
         """(session or None, notes) for the game in progress."""
@@ -171,48 +156,24 @@ class Store:
                    "events": session.journal.length}
         if unfinished:
             summary["unfinished"] = True
-        try:
-            self._archive().finish(summary, _number(session))
-        finally:
-            self._done()
+        self._do("finish", summary, _number(session))
         session.archived = True
 
     def reopen(self, session):
         """The ending of ``session`` was undone (the journal says so
         already): the game is back in progress, the one a boot resumes."""
-        try:
-            self._archive().reopen(_number(session))
-        finally:
-            self._done()
+        self._do("reopen", _number(session))
         session.archived = False
 
     # -- the draft of a form -------------------------------------------------
-    def save_draft(self, session, answers):
-        """Keep ``answers`` (a small dict: which form, the answers so far)
-        until the form is done; one whole-file replace."""
-        d = dict(answers)
-        d["n"] = session.state["n"]
-        self.storage.replace(session.journal.folder + DRAFT, (canon.dumps(d).encode(),))
-        session.draft = True
-
-    def drop_draft(self, session):
-        """The form is done or given up: its draft goes."""
-        if session.draft:
-            self.storage.discard(session.journal.folder + DRAFT)
-            session.draft = False
-
-    def load_draft(self, session):
-        """The draft of a form left open in this state of the game, or
-        None (none, damaged, or the game has moved on since)."""
+    def draft(self, how, session, answers=None):
+        """``core.draft.<how>`` ("save", "drop", "load") for ``session``'s
+        form; that module is on the heap only for the call."""
+        from core import draft
         try:
-            d = json.loads(self.storage.read_all(session.journal.folder + DRAFT))
-        except (OSError, ValueError):
-            return None
-        session.draft = True
-        if not isinstance(d, dict) or d.get("n") != session.state["n"]:
-            self.drop_draft(session)    # stale: the form's event came, or went
-            return None
-        return d
+            return getattr(draft, how)(self.storage, session, answers)
+        finally:
+            mem.drop("core.draft")
 
     # -- finished games ----------------------------------------------------
     def finished(self):
@@ -237,16 +198,10 @@ class Store:
 
     def amend(self, number, fields):
         """Change fields of finished game ``number``'s summary."""
-        try:
-            self._archive().amend(number, fields)
-        finally:
-            self._done()
+        self._do("amend", number, fields)
 
     def summary(self, number):
-        try:
-            return self._archive().summary(number)
-        finally:
-            self._done()
+        return self._do("summary", number)
 
 
 def _number(session):

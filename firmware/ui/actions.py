@@ -174,7 +174,7 @@ def keep_draft(app, answers):
     """Save a form's answers so far: a power-off (the Badger's idle one,
     or a battery pulled) loses at most the answer being entered."""
     if app.store is not None:
-        app.store.save_draft(app.session, answers)
+        app.store.draft("save", app.session, answers)
 
 
 def reopen(app, draft):
@@ -194,7 +194,7 @@ def reopen(app, draft):
         ask(app, draft["a"], draft["p"], values)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         back_to_play(app)   # a draft this firmware cannot read goes
-        app.store.drop_draft(s)
+        app.store.draft("drop", s)
 
 
 class Choice(widgets.Menu):

@@ -26,7 +26,8 @@ SCORE_W = 112        # the score column on the right
 # What the screens over the play screen import; none is needed once the
 # play screen is on top again.
 # games.catalog is the new-game wizard's list of games.
-_OVER = ("ui.actions", "ui.tools", "ui.menus", "ui.speller", "ui.playlog", "games.catalog")
+_OVER = ("ui.actions", "ui.tools", "ui.menus", "ui.speller", "ui.playlog", "games.catalog",
+         "ui.inprogress")
 
 
 def show(app):
@@ -129,7 +130,7 @@ class PlayScreen(Screen):
         # Back on the play screen: a form opened over it is done or given
         # up, and its draft goes (see ui.actions.keep_draft).
         if app.session.draft and app.store is not None:
-            app.store.drop_draft(app.session)
+            app.store.draft("drop", app.session)
 
     def key(self, k, app):
         s = app.session

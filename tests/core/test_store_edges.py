@@ -174,12 +174,12 @@ def test_a_draft_survives_a_reboot_and_goes_stale_when_the_game_moves():
     fs = FaultFS()
     store = Store(fs)
     s = new_game(store)
-    store.save_draft(s, {"f": "a", "a": "x", "p": 1, "v": [3, 4]})
+    store.draft("save", s, {"f": "a", "a": "x", "p": 1, "v": [3, 4]})
     store = Store(fs)
     s, _notes = store.resume()
-    assert store.load_draft(s) == {"f": "a", "a": "x", "p": 1, "v": [3, 4], "n": 3}
+    assert store.draft("load", s) == {"f": "a", "a": "x", "p": 1, "v": [3, 4], "n": 3}
     s.apply(["sc", 0, 1, "pad"])            # the form's event came: the draft is stale
     store = Store(fs)
     s, _notes = store.resume()
-    assert store.load_draft(s) is None
+    assert store.draft("load", s) is None
     assert not fs.exists(s.journal.folder + "/draft")

@@ -400,7 +400,7 @@ def test_power_cut_at_every_write_of_a_form_loses_at_most_the_last_answer(tmp_pa
         if session.state["g"]["acts"]:
             assert answered >= 11           # the last answer made the event
         else:
-            draft = store.load_draft(session)
+            draft = store.draft("load", session)
             kept = len(draft["v"]) if draft else 0
             assert kept >= answered, (n, kept, answered)
         n += 1

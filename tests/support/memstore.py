@@ -67,18 +67,14 @@ class MemStore:
         self.open.append(session.journal)
         self.current = session.journal
 
-    def save_draft(self, session, answers):
-        d = dict(answers)
-        d["n"] = session.state["n"]
-        self.drafts[id(session.journal)] = d
-        session.draft = True
-
-    def drop_draft(self, session):
-        self.drafts.pop(id(session.journal), None)
-        session.draft = False
-
-    def load_draft(self, session):
-        d = self.drafts.get(id(session.journal))
+    def draft(self, how, session, answers=None):
+        key = id(session.journal)
+        if how == "save":
+            self.drafts[key] = dict(answers, n=session.state["n"])
+        elif how == "drop":
+            self.drafts.pop(key, None)
+        d = self.drafts.get(key)
+        session.draft = d is not None
         return d if d is not None and d["n"] == session.state["n"] else None
 
     def finished(self):
