@@ -7,8 +7,10 @@ Layout under ``folder`` (``games`` by default):
     One folder per game: its journal and snapshots (core.journal), the
     ``draft`` of a form being filled in (core.store), and once finished its
     ``summary``. A game is finished exactly when its summary file exists;
-    finishing drops the snapshots and the draft (only events and the
-    summary are needed afterwards). A game abandoned unfinished has a
+    finishing drops the draft and the temporary files, and the next new
+    game the finished games' snapshots (only events and the summary are
+    needed then; until then an undone end rebuilds the game from them,
+    not by replaying every event). A game abandoned unfinished has a
     summary too, marked ``"unfinished": true``.
 ``index``
     A checked blob (core.blob.pack_blob) holding ``[current, next]``: the
@@ -56,8 +58,8 @@ SUMMARY_MAGIC = b"TCF"
 BUDGET = 300 * 1024
 BLOCK = 4096
 OPEN = 4                    # games in progress kept at most (the current one too)
-LEFTOVERS = ("snap0", "snap1", "snap.tmp", "journal.tmp", "summary.tmp", "draft",
-             "draft.tmp")
+LEFTOVERS = ("journal.tmp", "summary.tmp", "draft", "draft.tmp", "snap.tmp")
+SNAPSHOTS = ("snap0", "snap1")
 
 
 def _number(name):
@@ -154,6 +156,9 @@ class Archive:
         if not st.isdir(self.folder):
             st.mkdir(self.folder)
         self._tidy()
+        for k in self.finished():
+            for leaf in SNAPSHOTS:
+                st.discard(self.folder_of(k) + "/" + leaf)
         game = self._next
         d = self.folder_of(game)
         if st.exists(d):

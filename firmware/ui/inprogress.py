@@ -22,7 +22,9 @@ def continue_game(app):
         for i, g in enumerate(games):
             if g["current"]:
                 index = i
-            label = "%s: %s" % (text.pick(catalog.name(g["game"])), ", ".join(g["players"]))
+            # who, then the game: its name goes last, as the part a long
+            # line may lose (as in the finished games' list)
+            label = "%s: %s" % (", ".join(g["players"]), text.pick(catalog.name(g["game"])))
             items.append((label, _continue(g["id"], g["current"])))
         app.push(widgets.Menu(text.t("open_games"), items, index))
         return

@@ -187,31 +187,42 @@ PLAY_ON = {
 
 @pytest.mark.parametrize("game", GAMES)
 def test_undo_after_the_end_play_on_end_again_and_reboot(finals, tmp_path, game):
-    copy(finals[game][0], tmp_path)
-    d = boot(tmp_path)
+    flash = tmp_path / "f"
+    copy(finals[game][0], flash)
+    d = boot(flash)
     d.press("b")
     d.end()
     assert ranking_on(d.screen_text()) == RANKING[game]
-    assert len(stored(tmp_path).finished()) == 1
+    assert len(stored(flash).finished()) == 1
     d.press("B", "A")                       # back to the game, undo the end
     assert d.on_play() and not d.state["over"]
-    assert stored(tmp_path).finished() == [] and stored(tmp_path).in_progress()
+    assert stored(flash).finished() == [] and stored(flash).in_progress()
     play_on, ranking = PLAY_ON[game]
     play_on(d)
+    before_reboot = d.keys
     n = d.state["n"]
     # a reboot here: the game is back in progress, what was entered kept
-    state = json.loads(simloop.run([], str(tmp_path), SEED)["state"])
+    state = json.loads(simloop.run([], str(flash), SEED)["state"])
     assert not state["over"] and state["n"] == n
-    d = boot(tmp_path)
+    d = boot(flash)
     d.press("b")
     d.end()
     assert ranking_on(d.screen_text()) == ranking, d.screen_text()
-    rows = simloop.run([], str(tmp_path), SEED, text=True)["text"]      # a reboot
+    rows = simloop.run([], str(flash), SEED, text=True)["text"]      # a reboot
     assert "Continue" not in " ".join(rows)
-    store = stored(tmp_path)
+    store = stored(flash)
     (entry,) = store.finished()
     assert ranking_kept(store, entry["id"]) == ranking
     assert not store.in_progress()
+    # The same presses inside MicroPython with the Pico's heap.
+    flash = tmp_path / "mp"
+    copy(finals[game][0], flash)
+    cli(before_reboot, flash, "micropython")
+    rows = cli(d.keys, flash, "micropython")
+    assert ranking_on(rows) == ranking, rows
+    store = stored(flash)
+    (entry,) = store.finished()
+    assert ranking_kept(store, entry["id"]) == ranking and not store.in_progress()
 
 
 def test_redo_of_an_undone_end_finishes_the_game_again(finals, tmp_path):
@@ -297,8 +308,8 @@ def test_new_game_keeps_the_game_in_progress_and_continue_brings_it_back(tmp_pat
     to_main_menu(d)
     d.choose_label(text.t("continue"))
     rows = d.screen_text()
-    assert rows[:3] == ["[Games in progress]", "[Any game: Ania, Bartek, Celina]",
-                        "Any game: Ania, Bartek, Celina"], rows
+    assert rows[:3] == ["[Games in progress]", "[Ania, Bartek, Celina: Any game]",
+                        "Ania, Bartek, Celina: Any game"], rows
     d.choose(1)                             # the older one
     assert d.on_play() and json.loads(simloop.canon.dumps(d.state)) == json.loads(old)
     # it is the one in progress now, after a reboot too; the other is kept
@@ -405,3 +416,27 @@ def test_power_cut_at_every_write_of_a_form_loses_at_most_the_last_answer(tmp_pa
             assert kept >= answered, (n, kept, answered)
         n += 1
     assert n > 12
+
+
+def test_keep_a_game_and_continue_it_inside_micropython(tmp_path):
+    # A Castles of Burgundy game kept for a generic one, then continued
+    # from the list: two games' code in turn, with the Pico's heap.
+    from support.burgundy_plans import TWO
+    keys = burgundy_keys.new_game(2, 1, ("red", "blue"), dice="none")
+    keys += burgundy_keys.rounds(TWO[:2], test_burgundy_sim.enter_white)
+    flash = tmp_path / "mp"
+    cli(keys, flash, "micropython")
+    old = simloop.saved_state(str(flash))
+    keys = ["b", "B", "c", "b"]             # the note, the main menu, New game
+    rows = cli(keys, flash, "micropython")
+    assert rows[0] == "[A game is in progress]"
+    assert " ".join(rows[1:3]).startswith("Ania, Bartek: The Castles of Burgundy"), rows
+    keys += ["b"] + test_sim.setup_keys()[1:] + test_sim.turn_keys(2)   # keep it
+    keys += ["B", "b"]                      # the main menu, Continue
+    rows = cli(keys, flash, "micropython")
+    assert rows[:2] == ["[Games in progress]", "[Ania, Bartek, Celina: Any game]"], rows
+    assert rows[2].startswith("Ania, Bartek: The Castles of Bur"), rows    # cut to fit
+    # After a reboot (the generic game resumed): Continue, the older game.
+    rows = cli(["b", "B", "b", "c", "b"], flash, "micropython")
+    assert rows[-1].startswith("B menu"), rows              # the play screen
+    assert simloop.saved_state(str(flash)) == old
