@@ -338,6 +338,10 @@ def test_abandoned_game_goes_to_finished_games_marked_unfinished(tmp_path):
     # the ranking so far: round 1 and Ania's turn of round 2
     assert ranking_kept(store, entry["id"]) == ["1. Ania  8", "2. Bartek  2", "3. Celina  1"]
     assert simloop.run([], str(tmp_path), SEED)["state"] == "null"
+    # exported to BG Stats as a play kept out of the statistics
+    from host_tools import export
+    (play,) = export.bgstats_file(export.plays(tmp_path))["plays"]
+    assert play["ignored"] is True
 
 
 @pytest.mark.parametrize("game", GAMES)
