@@ -119,7 +119,9 @@ def bgstats_file(found):
         plays_out.append({"uuid": uuid("play", play["gid"], play["number"]),
                           "gameRefId": games[gid]["id"], "locationRefId": 1,
                           "playDate": play["date"], "durationMin": s.get("duration_min", 0),
-                          "ignored": False, "manualWinner": False, "rounds": 0,
+                          # an abandoned game: kept, but out of the statistics
+                          "ignored": bool(s.get("unfinished")),
+                          "manualWinner": False, "rounds": 0,
                           "scoringSetting": 0, "usesTeams": False, "playerScores": scores})
     return {"games": sorted(games.values(), key=lambda g: g["id"]),
             "players": sorted(players.values(), key=lambda p: p["id"]),

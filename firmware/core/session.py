@@ -135,6 +135,8 @@ class Session:
         self.game = game
         self.flow = flowmod.Flow(game.FLOW, game)
         self._results = None        # the ranking of this state, once asked for
+        self.archived = False       # core.store keeps it among the finished games
+        self.draft = False          # core.store holds a form's draft for it
 
     # -- creation and recovery -------------------------------------------
     @classmethod

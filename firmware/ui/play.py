@@ -26,7 +26,8 @@ SCORE_W = 112        # the score column on the right
 # What the screens over the play screen import; none is needed once the
 # play screen is on top again.
 # games.catalog is the new-game wizard's list of games.
-_OVER = ("ui.actions", "ui.tools", "ui.menus", "ui.speller", "ui.playlog", "games.catalog")
+_OVER = ("ui.actions", "ui.tools", "ui.menus", "ui.speller", "ui.playlog", "games.catalog",
+         "ui.inprogress")
 
 
 def show(app):
@@ -48,11 +49,17 @@ def act(app, event):
 
 
 def after_change(app):
+    """The flash's list of games follows the session: a game that has just
+    ended goes to Finished games, one whose end was undone is back in
+    progress (and goes again when the end is redone)."""
     s = app.session
     if app.store is not None:
         _keep_options(app, s)
-    if s.state["over"] and app.store is not None:
-        app.store.finish(s)
+    if app.store is not None and s.state["over"] != s.archived:
+        if s.archived:
+            app.store.reopen(s)
+        else:
+            app.store.finish(s)
 
 
 def _keep_options(app, s):
@@ -138,6 +145,12 @@ class PlayScreen(Screen):
                 c.text(2, y0 + 20 + i * 13, c.fit(line, left_w - 2, "small"), "small")
         draw_scores(c, s, c.width - SCORE_W, y0, SCORE_W, h)
 
+    def entered(self, app):
+        # Back on the play screen: a form opened over it is done or given
+        # up, and its draft goes (see ui.actions.keep_draft).
+        if app.session.draft and app.store is not None:
+            app.store.draft("drop", app.session)
+
     def key(self, k, app):
         s = app.session
         if k == "c":
@@ -181,6 +194,8 @@ def undo(app):
         app.session.undo()
     except Reject as e:
         app.message([e.text(text.lang())])
+        return
+    after_change(app)
 
 
 def redo(app):
@@ -188,6 +203,8 @@ def redo(app):
         app.session.redo()
     except Reject as e:
         app.message([e.text(text.lang())])
+        return
+    after_change(app)
 
 
 def draw_scores(c, s, x, y, w, h):

@@ -21,7 +21,8 @@ def finished_games(app):
     for entry in app.store.finished():
         # The number, the winner, how many played, the game: the game's
         # name goes last, as the part a long line may lose.
-        label = "%d. %s, %s, %s" % (entry["id"], entry["winner"],
+        label = "%d. %s, %s, %s" % (entry["id"], text.t("unfinished") if entry.get(
+                                        "unfinished") else entry["winner"],
                                     text.t("n_players") % entry["players"],
                                     text.pick(catalog.name(entry["game"])))
         items.append((label, _detail(entry["id"])))

@@ -106,6 +106,12 @@ _KEYS = (
     'duration\n'
     'minutes\n'
     'n_players\n'
+    'in_progress\n'
+    'keep_it\n'
+    'abandon_it\n'
+    'open_games\n'
+    'unfinished\n'
+    'ended_saved\n'
 )
 COLOURS = (
     ("red", ("red", "czerwony")), ("blue", ("blue", "niebieski")),
