@@ -53,7 +53,7 @@ castles), so the score column always shows what the end would give.
 from micropython import const
 
 from core import ledger, texts
-from games import amber_score
+from games import amber_score, catalog
 
 # Text ids of games/amber.lang, written by `make texts`.
 _T_ADVANCED_VARIANT = const(0)
@@ -164,7 +164,6 @@ def _t(i, lang):
 
 
 GAME = "amber"
-NAME = ("Amber", "Bursztyn")
 PLAYERS = amber_score.PLAYERS
 OPTIONS = {"advanced": False}
 OPTION_TEXT = {"advanced": _T_ADVANCED_VARIANT}
@@ -747,7 +746,7 @@ def status(state, lang):
         return _t(_T_GAME_OVER, lang)
     p = state["cur"]["active"]
     if p is None:
-        return NAME[lang]
+        return catalog.name(GAME)[lang]
     stack, row = stack_and_row(state)
     name = state["players"][p]["name"]
     if row:

@@ -173,7 +173,6 @@ order_lines = bd.order_lines
 breakdown_label = bd.breakdown_label
 
 GAME = "burgundy"
-NAME = ("The Castles of Burgundy", "Zamki Burgundii")
 PLAYERS = (2, 4)
 OPTIONS = {"advanced": False, "dice": "all", "record": True}
 OPTION_TEXT = {

@@ -219,7 +219,6 @@ def _t(i, lang):
 
 
 GAME = "san_juan"
-NAME = ("San Juan", "San Juan")
 PLAYERS = (2, 4)
 OPTIONS = {
     "expansion": False,     # "New buildings"

@@ -263,7 +263,6 @@ _T_HOUSES_ROOFS_PILLARS = const(191)
 # End of text ids.
 
 GAME = "tiletum"
-NAME = ("Tiletum", "Tiletum")
 PLAYERS = (2, 4)
 OPTIONS = {"action_tiles": False}
 OPTION_TEXT = {"action_tiles": _T_ACTION_TILES_VARIANT}
