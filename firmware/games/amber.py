@@ -191,15 +191,11 @@ FLOW = [
     ("step", "final"),
 ]
 _TURN_ALLOW = ("adv", "play", "stuck", "link", "cut", "end")
-_TURN_ACTIONS = ("village", "castle", "tile", "stuck", "lost_v", "lost_c")
 STEPS = {
     "setup": {"allow": ("layout", "pool", "roll", "adv"),
-              "prompt": _T_SET_UP_BOARD,
-              "actions": ("layout", "draw", "villages")},
-    "turn": {"allow": _TURN_ALLOW, "prompt": _T_TURN_PLAYER,
-             "actions": _TURN_ACTIONS},
-    "turn_a": {"allow": _TURN_ALLOW + ("shovel",), "prompt": _T_TURN_PLAYER,
-               "actions": _TURN_ACTIONS + ("shovel",)},
+              "prompt": _T_SET_UP_BOARD},
+    "turn": {"allow": _TURN_ALLOW, "prompt": _T_TURN_PLAYER},
+    "turn_a": {"allow": _TURN_ALLOW + ("shovel",), "prompt": _T_TURN_PLAYER},
     "final": {"allow": ("end",), "prompt": _T_GAME_OVER_SCORES},
 }
 TURNS = ("turn", "turn_a")
