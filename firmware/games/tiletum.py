@@ -283,6 +283,7 @@ FLOW = [
 ]
 
 # Prompts use only {player} and {round}; the action's number is in status().
+# "actions" only where actions() does not work the menu out (setup, clean-up, final).
 STEPS = {
     "setup": {"allow": ("wheel", "klow", "kvp", "tokens", "adv"),
               "prompt": _T_SET_UP_TABLE,
