@@ -103,6 +103,16 @@ _KEYS = (
     'duration\n'
     'minutes\n'
     'n_players\n'
+    'hint_roll\n'
+    'hint_b\n'
+    'hint_next\n'
+    'hint_rank\n'
+    'hint_undo\n'
+    'final\n'
+    'shared_win\n'
+    'tie_won\n'
+    'won_outright\n'
+    'refresh_n\n'
 )
 COLOURS = (
     ("red", ("red", "czerwony")), ("blue", ("blue", "niebieski")),

@@ -8,7 +8,7 @@ ui.play), so an evening of play does not keep this code on the heap.
 """
 
 from ui import text, widgets
-from ui.play import act, back_to_play
+from ui.play import act, back_to_play, part_name
 
 DICE_PRESETS = ("1d6", "2d6", "3d6", "4d6", "5d6", "1d8", "1d10", "2d10", "1d12", "1d20")
 HISTORY_SHOWN = 40
@@ -119,24 +119,74 @@ def show_ranking(app):
     app.push(Ranking(app.session.results(), app.session.game))
 
 
+def pad(s, n):
+    """``s`` and spaces up to ``n`` characters (the WASI build's str has
+    no ljust)."""
+    return s + " " * (n - len(s))
+
+
+def ranking_rows(results):
+    """ "1. Ania    85": names padded so the totals line up."""
+    w = 0
+    tw = 0
+    for r in results:
+        w = max(w, len(r["name"]))
+        tw = max(tw, len(str(r["total"])))
+    return ["%d. %s %s" % (r["rank"], pad(r["name"], w), " " * (tw - len(str(r["total"])))
+                            + str(r["total"])) for r in results]
+
+
+def winner_line(results):
+    """ "Winner: Ania", or "Shared win: Ania, Bartek"."""
+    won = [r["name"] for r in results if r["rank"] == 1]
+    if len(won) > 1:
+        return text.t("shared_win") % ", ".join(won)
+    return text.t("winner") % won[0]
+
+
+def why_line(results, game):
+    """Why the winner is ahead when the points alone do not say: the
+    tie-break used, or the outright win, in the game's words (its
+    ``RANK_BY``, by the position of the ranking key that decided)."""
+    if len(results) < 2 or "by" not in results[0]:
+        return None
+    words = getattr(game, "RANK_BY", ())
+    by = results[0]["by"]
+    reason = words[by] if by < len(words) else None
+    if reason is None:
+        return None
+    key = "tie_won" if results[0]["total"] == results[1]["total"] else "won_outright"
+    return text.t(key) % (results[0]["name"], text.pick(reason))
+
+
 class Ranking(widgets.Menu):
-    """The final ranking; B on a player shows the breakdown, in the game's
-    words where it has them (``breakdown_label(key, lang)``)."""
+    """The final ranking: the winner in the title, the totals lined up,
+    why the winner is ahead when the points do not say; B on a player
+    shows the breakdown, in the game's words (``breakdown_label``)."""
 
     def __init__(self, result, game=None):
         self.result = result
+        rs = result["results"]
+        rows = ranking_rows(rs)
         items = []
-        for r in result["results"]:
-            line = "%d. %s  %d" % (r["rank"], r["name"], r["total"])
-            items.append((line, _breakdown(r, game)))
-        widgets.Menu.__init__(self, text.t("ranking"), items)
+        for i in range(len(rs)):
+            items.append((rows[i], _breakdown(rs[i], game)))
+        widgets.Menu.__init__(self, winner_line(rs), items)
+        self.why = why_line(rs, game)
 
-
-def part_name(game, key):
-    """A score part's name in the game's words (its ``breakdown_label``),
-    else the key itself."""
-    f = getattr(game, "breakdown_label", None)
-    return f(key, text.lang()) if f else key
+    def draw(self, c, app):
+        if not self.why:
+            widgets.Menu.draw(self, c, app)
+            return
+        # The reason under the rows, wrapped, where the rows leave room.
+        y0, h = self.draw_frame(c, app)
+        rows = len(self.items)
+        lh = widgets.LINE_H
+        left = h - rows * lh
+        c.limit(None, y0 + h)
+        self.draw_rows(c, app, y0, rows * lh)
+        widgets.draw_lines(c, 2, y0 + rows * lh + 2, c.width - 4, max(left - 2, lh),
+                           [self.why], "medium" if left >= 2 * lh + 2 else "small")
 
 
 def _breakdown(r, game):
