@@ -150,6 +150,7 @@ _T_SCORES_CONNECTIONS = const(90)
 _T_BD_COINS = const(91)
 _T_BD_VILLAGES = const(92)
 _T_BD_CASTLES = const(93)
+_T_WIN_COMPLETE = const(94)
 # End of text ids.
 
 
@@ -896,6 +897,10 @@ def results(state):
 # The scoring's parts, as the scores and the ranking's breakdown name them.
 _BREAKDOWN = (("coins", _T_BD_COINS), ("villages", _T_BD_VILLAGES),
               ("castles", _T_BD_CASTLES))
+
+
+# What decides the ranking (amber_score's key): a complete network, then points
+RANK_BY = (_T_WIN_COMPLETE, None)
 
 
 def breakdown_label(key, lang):

@@ -159,6 +159,8 @@ _T_EVERY_PLAYER_CLAIMED = const(204)
 _T_ALREADY_CLAIMED = const(205)
 _T_ESTATE_BOARD = const(208)
 _T_BOARD_NUMBER = const(209)
+_T_TIE_EMPTY = const(210)
+_T_TIE_LATER = const(211)
 # End of text ids.
 
 # What the screens show comes from burgundy_data; these are the protocol's names.
@@ -168,6 +170,8 @@ describe = bd.describe
 status = bd.status
 order_lines = bd.order_lines
 breakdown_label = bd.breakdown_label
+# What decides the ranking after the points (burgundy_score's key)
+RANK_BY = (None, _T_TIE_EMPTY, _T_TIE_LATER)
 
 GAME = "burgundy"
 NAME = ("The Castles of Burgundy", "Zamki Burgundii")

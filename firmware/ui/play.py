@@ -115,7 +115,8 @@ def hint(session):
     """The keys that do something on this step, in the footer."""
     parts = []
     if not session.state["over"] and "roll" in session.allowed() and dice_spec(session):
-        parts.append(text.t("hint_roll"))
+        own = getattr(session.game, "ROLL_HINT", None)
+        parts.append(text.t("hint_roll") if own is None else text.pick(own))
     parts.append(text.t("hint_b"))
     if session.state["over"]:
         parts.append(text.t("hint_rank"))

@@ -113,12 +113,14 @@ _KEYS = (
     'tie_won\n'
     'won_outright\n'
     'refresh_n\n'
+    'hint_spell\n'
 )
 COLOURS = (
     ("red", ("red", "czerwony")), ("blue", ("blue", "niebieski")),
     ("green", ("green", "zielony")), ("yellow", ("yellow", "żółty")),
     ("white", ("white", "biały")), ("black", ("black", "czarny")),
     ("purple", ("purple", "fioletowy")), ("orange", ("orange", "pomarańczowy")),
+    ("pink", ("pink", "różowy")),
 )
 
 DEFAULT_NAMES = ("Ania", "Bartek", "Celina", "Darek", "Ewa", "Filip", "Gosia", "Henryk",
@@ -154,6 +156,13 @@ def pick(pair):
     if type(pair) is int:
         return texts.text(pair, _lang[0])
     return pair[_lang[0]]
+
+
+def dice_text(spec):
+    """Dice notation as the language writes it: "2d6", in Polish "2k6"."""
+    if _lang[0] == 1 and spec[:1].isdigit() and "d" in spec:
+        return spec.replace("d", "k")
+    return spec
 
 
 def colour_name(colour):

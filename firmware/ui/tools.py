@@ -21,7 +21,7 @@ def choose_dice(app):
                 back_to_play(app)
         return run
 
-    items = [(p, setter(p)) for p in DICE_PRESETS]
+    items = [(text.dice_text(p), setter(p)) for p in DICE_PRESETS]
     items.append((text.t("no_dice"), setter("")))
     items.append((text.t("custom"), lambda a: custom_dice(a, setter)))
     app.push(widgets.Menu(text.t("dice_setup"), items))
@@ -87,8 +87,10 @@ class History(widgets.Message):
             line = None
             if describe:
                 line = describe(ev, text.lang(), self.names)
-            if line is None and ev[0] == "sc":
-                line = "%s %+d %s" % (self.names[ev[1]], ev[2], ev[3])
+            if ev[0] == "new":
+                line = None
+            elif line is None and ev[0] == "sc":
+                line = "%s: %+d %s" % (self.names[ev[1]], ev[2], part_name(s.game, ev[3]))
             if line:
                 chunk.append(line)
         self.unread = start

@@ -228,7 +228,7 @@ def test_refusals_through_the_buttons(tmp_path):
     # no turn at all.
     k.keys += ["c"]
     after, text = play(k.keys, tmp_path / "e", "cpython")
-    assert "not now: the game has ended, see the final score" in " ".join(text)
+    assert "not now: the final count; end the game in the menu (B)" in " ".join(text)
     assert after == won
     k.keys += ["b", "b"]
     _, text = play(k.keys, tmp_path / "f", "cpython")

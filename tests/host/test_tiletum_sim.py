@@ -42,7 +42,7 @@ def menu(i):
 def take(die, new=None, old=None, act=None):
     """Take a die: its place in the wheel's list (lowest value first, then
     colour), its value after paying gold, the action on the universal space
-    (0 Arch, 1 Merch, 2 Char, 3 Contr, 4 King)."""
+    (0 Arch., 1 Merch., 2 Char., 3 Contr., 4 King)."""
     keys = menu(0) + pick(die)
     if new is None:
         keys += ["b"]                   # the value as it is: the default
@@ -56,7 +56,7 @@ def contract(a, b):
 
 
 def built(act, ap=1):
-    """A completed building: 0 the rightmost (no bonus), 1 Arch .. 5 King."""
+    """A completed building: 0 the rightmost (no bonus), 1 Arch. .. 5 King."""
     return menu(BUILT) + pick(act) + (number(ap, 1) if act else [])
 
 
@@ -79,7 +79,7 @@ def setup_keys():
     keys += ["b"] + pick(4)                 # Celina, green
     keys += ["b"]                           # Start the game
     keys += pick(2)                         # first player: Bartek (order B, C, A)
-    keys += menu(0) + ["b"] * 12            # the wheel: 1 Arch 2 Merch 3 Char 4 Contr 5 King 6 Any
+    keys += menu(0) + ["b"] * 12            # the wheel: 1 Arch. 2 Merch. 3 Char. 4 Contr. 5 King 6 Any
     keys += menu(1) + ["b"]                 # the king track's lowest space: -2
     keys += menu(2) + ["b"] * 3             # corruption tokens: two each of 0, 1, 2
     return keys + ["c"]
@@ -111,7 +111,7 @@ def round1():
 
 
 def round2():
-    # 1 Merch 2 Char 3 Contr 4 King 5 Any 6 Arch; order C, A, B; the table's
+    # 1 Merch. 2 Char. 3 Contr. 4 King 5 Any 6 Arch.; order C, A, B; the table's
     # own dice: blue 4 4 1, pink 5 2, yellow 3 6, lgrey 4 1, dgrey 2 5
     k = table_dice([(3, 0), (2, 0), (2, 0), (2, 1)], [4, 4, 1, 5, 2, 3, 6, 4, 1, 2, 5]) + ["c"]
     k += menu(0) + number(1) + ["c"]                        # token 1: all on -1
@@ -137,7 +137,7 @@ def round2():
 
 
 def round3():
-    # 1 Char 2 Contr 3 King 4 Any 5 Arch 6 Merch; order A, B, C; the device
+    # 1 Char. 2 Contr. 3 King 4 Any 5 Arch. 6 Merch.; order A, B, C; the device
     # draws: 1 blue, 1 dgrey, 2 lgrey, 3 pink, 3 pink, 3 dgrey, 4 blue,
     # 6 pink, 6 yellow, 6 yellow, 6 lgrey
     k = menu(0) + ["c"]
@@ -164,7 +164,7 @@ def round3():
 
 
 def round4():
-    # 1 Contr 2 King 3 Any 4 Arch 5 Merch 6 Char; order A, B, C; the table's
+    # 1 Contr. 2 King 3 Any 4 Arch. 5 Merch. 6 Char.; order A, B, C; the table's
     # own dice: blue 1 2, pink 2 3 6, yellow 1 5, lgrey 4, dgrey 3 5 6
     k = table_dice([(2, 0), (3, 0), (2, 0), (1, 1)], [1, 2, 2, 3, 6, 1, 5, 4, 3, 5, 6]) + ["c"]
     k += menu(0) + number(2) + ["c"]                        # token 2: A 7, B 1, C -2
@@ -262,7 +262,7 @@ def test_wrong_entries_show_a_message_and_change_nothing():
     rows, _ = screen(start + menu(0) + ["c"] * 10)
     assert rows[0] == "[Which die]" and rows[-2] == "[6 blue: iron x6, Any 1 AP]"
     rows, _ = screen(start + menu(0) + ["c"] * 11)   # the list wraps round
-    assert rows[1] == "[1 yellow: gold x1, Arch 6 AP]"
+    assert rows[1] == "[1 yellow: gold x1, Arch. 6 AP]"
     assert not [r for r in screen(start + menu(0))[0] if r.lstrip("[").startswith("5 ")]
     # next before taking a die: refused
     rows, after = screen(start + ["c"])

@@ -43,6 +43,7 @@ def game_keys(game):
         return test_amber_sim.three_player_game().keys + test_amber_sim.END_KEYS
     if game == "san_juan":
         import test_san_juan_sim
+
         from support.san_juan_play import Driver
         with tempfile.TemporaryDirectory() as d:
             drv = Driver(d, test_san_juan_sim.SEED)
