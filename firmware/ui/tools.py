@@ -121,23 +121,6 @@ def show_ranking(app):
     app.push(Ranking(app.session.results(), app.session.game))
 
 
-def pad(s, n):
-    """``s`` and spaces up to ``n`` characters (the WASI build's str has
-    no ljust)."""
-    return s + " " * (n - len(s))
-
-
-def ranking_rows(results):
-    """ "1. Ania    85": names padded so the totals line up."""
-    w = 0
-    tw = 0
-    for r in results:
-        w = max(w, len(r["name"]))
-        tw = max(tw, len(str(r["total"])))
-    return ["%d. %s %s" % (r["rank"], pad(r["name"], w), " " * (tw - len(str(r["total"])))
-                            + str(r["total"])) for r in results]
-
-
 def winner_line(results):
     """ "Winner: Ania", or "Shared win: Ania, Bartek"."""
     won = [r["name"] for r in results if r["rank"] == 1]
@@ -147,18 +130,19 @@ def winner_line(results):
 
 
 def why_line(results, game):
-    """Why the winner is ahead when the points alone do not say: the
-    tie-break used, or the outright win, in the game's words (its
-    ``RANK_BY``, by the position of the ranking key that decided)."""
-    if len(results) < 2 or "by" not in results[0]:
-        return None
+    """Why a player is ahead of the next when the points alone do not
+    say (the first such place from the top): the tie-break used, or the
+    outright win, in the game's words (its ``RANK_BY``, by the position
+    of the ranking key that decided)."""
     words = getattr(game, "RANK_BY", ())
-    by = results[0]["by"]
-    reason = words[by] if by < len(words) else None
-    if reason is None:
-        return None
-    key = "tie_won" if results[0]["total"] == results[1]["total"] else "won_outright"
-    return text.t(key) % (results[0]["name"], text.pick(reason))
+    for i in range(len(results) - 1):
+        by = results[i].get("by")
+        reason = words[by] if by is not None and by < len(words) else None
+        if reason is not None:
+            tie = results[i]["total"] == results[i + 1]["total"]
+            return text.t("tie_won" if tie else "won_outright") % (results[i]["name"],
+                                                                     text.pick(reason))
+    return None
 
 
 class Ranking(widgets.Menu):
@@ -169,7 +153,7 @@ class Ranking(widgets.Menu):
     def __init__(self, result, game=None):
         self.result = result
         rs = result["results"]
-        rows = ranking_rows(rs)
+        rows = widgets.ranking_rows(rs)
         items = []
         for i in range(len(rs)):
             items.append((rows[i], _breakdown(rs[i], game)))
