@@ -44,7 +44,8 @@ def act(app, event):
     except Reject as e:
         app.message([e.text(text.lang())])
         return False
-    app.note = recorded(app.session, event)
+    line = recorded(app.session, event)
+    app.note = "\u221a " + line if line else None      # a tick: recorded
     after_change(app)
     return True
 
@@ -162,7 +163,7 @@ class PlayScreen(Screen):
         if note:    # what the last action recorded, where the hints were
             y = c.height - NOTE_H
             c.fill_rect(0, y, c.width, NOTE_H, 1)
-            c.text(2, y, c.fit("\u221a " + note, c.width - 4, "medium"), "medium", color=0)
+            c.text(2, y, c.fit(note, c.width - 4, "medium"), "medium", color=0)
             h = y - 1 - y0
         lines = [] if st["dice"] else checklist(s)
         # The scores fold away on a step without a player whose checklist
@@ -231,7 +232,7 @@ def undo(app):
         app.message([e.text(text.lang())])
         return
     what = recorded(s, last) or kind_name(last[0])
-    app.note = text.t("undone") + ": " + what
+    app.note = "\u2190 " + text.t("undone") + ": " + what     # an arrow back
 
 
 def kind_name(kind):
