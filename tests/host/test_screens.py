@@ -1,7 +1,8 @@
 """Every screen of every game as a table reads it: each game's whole-game
 key script pressed on both panels (296x128 and the 2.13" 250x122) in
 both languages, and along the way the play screen's tools (the action
-menu, scores, history, checklist) opened too.
+menu, scores, history, checklist) opened too, and at the end the game in
+the finished games with its winner's breakdown.
 
 Two promises are checked on every frame: no text is cut without a mark
 (the canvas counts a text drawn past its area; ``fit`` ends what it cuts
@@ -96,8 +97,25 @@ def check_game(game, panel, lang):
                     check(type(app.top()).__name__)
                     del app.stack[-1]
                 app.note = note
-    screens.walk(game, panel, lang, look)
+    keys = screens.game_keys(game)
+
+    def last(i, app):
+        look(i, app)
+        if i == len(keys):      # the game over: its entry in the finished games
+            for open_ in finished_game(app):
+                open_()
+                look(i, app)
+    screens.walk(game, panel, lang, last, keys)
     return bad
+
+
+def finished_game(app):
+    """Openers of the finished games list, the game just ended, and its
+    winner's breakdown."""
+    from ui import playlog
+    return (lambda: playlog.finished_games(app),
+            lambda: app.top().items[0][1](app),
+            lambda: app.top().items[0][1](app))
 
 
 @pytest.mark.parametrize("lang", screens.LANGS)
