@@ -27,7 +27,8 @@ NOTE_H = 16          # the confirmation bar, in place of the footer
 # What the screens over the play screen import; none is needed once the
 # play screen is on top again.
 # games.catalog is the new-game wizard's list of games.
-_OVER = ("ui.actions", "ui.tools", "ui.menus", "ui.speller", "ui.playlog", "games.catalog")
+_OVER = ("ui.actions", "ui.tools", "ui.ranking", "ui.menus", "ui.speller", "ui.playlog",
+         "games.catalog")
 
 
 def show(app):

@@ -35,7 +35,8 @@ def _detail(number):
     def run(app):
         summary = app.store.summary(number)
         results = summary.get("results", [])
-        rows = widgets.ranking_rows(results)
+        from ui.ranking import ranking_rows
+        rows = ranking_rows(results)
         items = []
         for i in range(len(results)):
             items.append((rows[i], _breakdown(results[i], summary["game"])))

@@ -7,7 +7,7 @@ chosen; the play screen drops it again once it is back on top (see
 ui.play), so an evening of play does not keep this code on the heap.
 """
 
-from ui import text, widgets
+from ui import ranking, text, widgets
 from ui.play import act, back_to_play, part_name
 
 DICE_PRESETS = ("1d6", "2d6", "3d6", "4d6", "5d6", "1d8", "1d10", "2d10", "1d12", "1d20")
@@ -121,30 +121,6 @@ def show_ranking(app):
     app.push(Ranking(app.session.results(), app.session.game))
 
 
-def winner_line(results):
-    """ "Winner: Ania", or "Shared win: Ania, Bartek"."""
-    won = [r["name"] for r in results if r["rank"] == 1]
-    if len(won) > 1:
-        return text.t("shared_win") % ", ".join(won)
-    return text.t("winner") % won[0]
-
-
-def why_line(results, game):
-    """Why a player is ahead of the next when the points alone do not
-    say (the first such place from the top): the tie-break used, or the
-    outright win, in the game's words (its ``RANK_BY``, by the position
-    of the ranking key that decided)."""
-    words = getattr(game, "RANK_BY", ())
-    for i in range(len(results) - 1):
-        by = results[i].get("by")
-        reason = words[by] if by is not None and by < len(words) else None
-        if reason is not None:
-            tie = results[i]["total"] == results[i + 1]["total"]
-            return text.t("tie_won" if tie else "won_outright") % (results[i]["name"],
-                                                                     text.pick(reason))
-    return None
-
-
 class Ranking(widgets.Menu):
     """The final ranking: the winner in the title, the totals lined up,
     why the winner is ahead when the points do not say; B on a player
@@ -153,12 +129,12 @@ class Ranking(widgets.Menu):
     def __init__(self, result, game=None):
         self.result = result
         rs = result["results"]
-        rows = widgets.ranking_rows(rs)
+        rows = ranking.ranking_rows(rs)
         items = []
         for i in range(len(rs)):
             items.append((rows[i], _breakdown(rs[i], game)))
-        widgets.Menu.__init__(self, winner_line(rs), items)
-        self.why = why_line(rs, game)
+        widgets.Menu.__init__(self, ranking.winner_line(rs), items)
+        self.why = ranking.why_line(rs, game)
 
     def draw(self, c, app):
         if not self.why:

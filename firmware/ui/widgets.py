@@ -237,19 +237,3 @@ class PlayerPicker(Menu):
 
 def _picker(on_pick, i):
     return lambda app: on_pick(app, i)
-
-
-def ranking_rows(results):
-    """ "1. Ania    85": names and totals padded by hand (the WASI build's
-    str has no ljust) so the totals line up."""
-    w = 0
-    tw = 0
-    for r in results:
-        w = max(w, len(r["name"]))
-        tw = max(tw, len(str(r["total"])))
-    rows = []
-    for r in results:
-        total = str(r["total"])
-        rows.append("%d. %s%s %s" % (r["rank"], r["name"], " " * (w - len(r["name"])),
-                                     " " * (tw - len(total)) + total))
-    return rows

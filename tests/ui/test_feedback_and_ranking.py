@@ -9,7 +9,7 @@ from core.rng import Rng
 from games import scoresheet as ss
 from hw.simpanel import SimPanel
 from support.memstore import MemStore
-from ui import text, widgets
+from ui import ranking, text
 
 
 def shown(app):
@@ -109,32 +109,30 @@ class Game:
 
 
 def test_a_broken_tie_is_explained_and_totals_line_up():
-    from ui import tools
     rows = [("Ania", {"a": 155}, (1, 155, 0)), ("Celina", {"a": 155}, (1, 155, 2)),
             ("Bartek", {"a": 9}, (1, 9, 1))]
     # the score key here is (complete, points, order): points decide only at 1
     res = ss.ranked("x", [(n, b, (k[1], k[2])) for n, b, k in rows])["results"]
     assert [(r["name"], r["rank"]) for r in res] == [("Celina", 1), ("Ania", 2), ("Bartek", 3)]
     assert res[0]["by"] == 1 and "by" not in res[1]
-    assert widgets.ranking_rows(res) == ["1. Celina 155", "2. Ania   155", "3. Bartek   9"]
-    assert tools.winner_line(res) == "Winner: Celina"
-    assert tools.why_line(res, Game) == "Celina wins the tie: later in turn order"
+    assert ranking.ranking_rows(res) == ["1. Celina 155", "2. Ania   155", "3. Bartek   9"]
+    assert ranking.winner_line(res) == "Winner: Celina"
+    assert ranking.why_line(res, Game) == "Celina wins the tie: later in turn order"
     text.set_lang(1)
     try:
-        assert tools.why_line(res, Game) == "Celina wygrywa remis: później w turze"
-        assert tools.winner_line(res) == "Wygrywa: Celina"
+        assert ranking.why_line(res, Game) == "Celina wygrywa remis: później w turze"
+        assert ranking.winner_line(res) == "Wygrywa: Celina"
     finally:
         text.set_lang(0)
 
 
 def test_an_outright_win_is_named_and_a_shared_win_is_not_a_tie_break():
-    from ui import tools
     res = ss.ranked("x", [("Ania", {"a": 7}, (1, 7)), ("Bartek", {"a": 9}, (0, 9))])["results"]
     assert [r["name"] for r in res] == ["Ania", "Bartek"] and res[0]["by"] == 0
-    assert tools.why_line(res, Game) == "Ania wins outright: complete network"
+    assert ranking.why_line(res, Game) == "Ania wins outright: complete network"
     shared = ss.ranked("x", [("Ania", {"a": 10}, (10,)), ("Bartek", {"a": 10}, (10,)),
                              ("Celina", {"a": 9}, (9,))])["results"]
-    assert tools.winner_line(shared) == "Shared win: Ania, Bartek"
-    assert tools.why_line(shared, Game) is None
+    assert ranking.winner_line(shared) == "Shared win: Ania, Bartek"
+    assert ranking.why_line(shared, Game) is None
     plain = ss.ranked("x", [("Ania", {"a": 10}, (10, 0)), ("Bartek", {"a": 8}, (8, 1))])
     assert "by" not in plain["results"][0]
