@@ -83,9 +83,11 @@ def status(session):
 def title(session, said):
     """The title line without what the prompt below it already says: the
     active player's name goes when the prompt names them."""
+    if session.state["over"]:
+        return text.t("game_over")
     t = status(session)
     active = session.state["cur"].get("active")
-    if active is None or session.state["over"]:
+    if active is None:
         return t
     name = session.state["players"][active]["name"]
     if name not in said:
@@ -96,8 +98,9 @@ def title(session, said):
 
 def prompt(session):
     st = session.state
-    if st["over"]:
-        return text.t("game_over")
+    if st["over"]:      # the title says the game is over: who won
+        from ui.ranking import winner_line
+        return winner_line(session.results()["results"])
     info = session.step_info()
     f = getattr(session.game, "prompt", None)     # a prompt that follows the state
     p = f(st, text.lang()) if f else None

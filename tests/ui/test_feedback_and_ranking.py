@@ -9,7 +9,7 @@ from core.rng import Rng
 from games import scoresheet as ss
 from hw.simpanel import SimPanel
 from support.memstore import MemStore
-from ui import ranking, text
+from ui import ranking, text, widgets
 
 
 def shown(app):
@@ -136,3 +136,17 @@ def test_an_outright_win_is_named_and_a_shared_win_is_not_a_tie_break():
     assert ranking.why_line(shared, Game) is None
     plain = ss.ranked("x", [("Ania", {"a": 10}, (10, 0)), ("Bartek", {"a": 8}, (8, 1))])
     assert "by" not in plain["results"][0]
+
+
+def test_a_message_scrolls_to_its_last_line_and_no_further():
+    app = generic_game()
+    app.push(widgets.Message("Lines", ["line %d" % i for i in range(12)]))
+    for _ in range(30):
+        app.press("c")
+    rows = shown(app)
+    assert "line 11" in rows and "line 0" not in rows, rows
+    assert "\u25b2" in rows and "\u25bc" not in rows     # more above, none below
+    for _ in range(30):
+        app.press("a")
+    rows = shown(app)
+    assert "line 0" in rows and "\u25bc" in rows and "\u25b2" not in rows, rows
