@@ -218,8 +218,8 @@ def test_phase_end_reminds_mine_income_and_knowledge_2():
                                         "Ania: 2 silverlings + 2 workers",
                                         "Bartek: 1 silverling", "Celina: no mines",
                                         "Next: phase B"]
-    assert bg.checklist(s.state, 1)[1:4] == ["Ania: 2 srebrniki + 2 robotników",
-                                             "Bartek: 1 srebrnik", "Celina: brak kopalń"]
+    assert bg.checklist(s.state, 1)[1:4] == ["Ania: 2 grudki srebra + 2 robotników",
+                                             "Bartek: 1 grudka srebra", "Celina: brak kopalń"]
     go(s, 5, step="phase_end")
     assert bg.checklist(s.state, 0)[-1] == "Then the final scoring"
 
