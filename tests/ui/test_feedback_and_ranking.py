@@ -12,8 +12,8 @@ from support.memstore import MemStore
 from ui import ranking, text, widgets
 
 
-def shown(app):
-    """The texts the screen on top draws, in drawing order."""
+def texts_of(app, run):
+    """The texts drawn while ``run()`` runs, in drawing order."""
     c = app.canvas
     seen = []
     real = c.text
@@ -23,11 +23,18 @@ def shown(app):
         return real(x, y, s, font, color, bg)
     c.text = record
     try:
-        c.clear()
-        app.top().draw(c, app)
+        run()
     finally:
         del c.text
     return seen
+
+
+def shown(app):
+    """The texts the screen on top draws."""
+    def draw():
+        app.canvas.clear()
+        app.top().draw(app.canvas, app)
+    return texts_of(app, draw)
 
 
 def generic_game():
@@ -50,19 +57,7 @@ def enter_points(app, points):
 
 def drawn_by(app, k):
     """The texts the frame of press ``k`` draws."""
-    c = app.canvas
-    seen = []
-    real = c.text
-
-    def record(x, y, s, font="small", color=1, bg=None):
-        seen.append(s)
-        return real(x, y, s, font, color, bg)
-    c.text = record
-    try:
-        app.press(k)
-    finally:
-        del c.text
-    return seen
+    return texts_of(app, lambda: app.press(k))
 
 
 def test_an_entry_is_confirmed_once_in_place_of_the_hints():
