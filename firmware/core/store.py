@@ -156,6 +156,10 @@ class Store:
                    "events": session.journal.length}
         if unfinished:
             summary["unfinished"] = True
+        # A safe point: the scorer's working lists are garbage by now, and
+        # the archive's code and the summary's writing need the room (a
+        # 4-player San Juan ending did not fit the heap without this).
+        mem.collect()
         self._do("finish", summary, _number(session))
         session.archived = True
 

@@ -155,6 +155,7 @@ _T_VILLAGE_COIN_LAYER = const(95)
 _T_SHOVEL_NO_TILE = const(96)
 _T_NOBODY_CAN_PLAY_C = const(97)
 _T_NOBODY_COULD_PLAY = const(98)
+_T_WIN_COMPLETE = const(99)
 # End of text ids.
 
 
@@ -936,6 +937,10 @@ def results(state):
 # The scoring's parts, as the scores and the ranking's breakdown name them.
 _BREAKDOWN = (("coins", _T_BD_COINS), ("villages", _T_BD_VILLAGES),
               ("castles", _T_BD_CASTLES))
+
+
+# What decides the ranking (amber_score's key): a complete network, then points
+RANK_BY = (_T_WIN_COMPLETE, None)
 
 
 def breakdown_label(key, lang):

@@ -162,6 +162,8 @@ _T_ESTATE_BOARD = const(208)
 _T_BOARD_NUMBER = const(209)
 _T_COLOUR_NOT_FULL = const(210)
 _T_DEVICE_DRAWS_BOARDS = const(211)
+_T_TIE_EMPTY = const(214)
+_T_TIE_LATER = const(215)
 # End of text ids.
 
 # What the screens show comes from burgundy_data; these are the protocol's names.
@@ -171,6 +173,8 @@ describe = bd.describe
 status = bd.status
 order_lines = bd.order_lines
 breakdown_label = bd.breakdown_label
+# What decides the ranking after the points (burgundy_score's key)
+RANK_BY = (None, _T_TIE_EMPTY, _T_TIE_LATER)
 
 GAME = "burgundy"
 PLAYERS = (2, 4)

@@ -9,7 +9,7 @@ functions the game-module protocol names (checklist, dice_view, describe).
 All texts are lines of games/burgundy.lang (core.texts), named by their
 ids (``_T_...``) and read in ``lang`` (0 or 1) with ``t``; the tables hold
 ids. Polish words follow the rulebook (seed 000: "żeton włości",
-"magazyn", "srebrnik", "robotnik", "posiadłość"). Lengths: choice labels
+"magazyn", "grudka srebra", "robotnik", "posiadłość"). Lengths: choice labels
 and names fit a medium-font line (37 characters), checklist lines a
 small-font line (49); a test checks both, with the longest names a player
 may have.
@@ -357,7 +357,7 @@ def _workers(n, lang):
 def _silver(n, lang):
     if lang == 0:
         return "%d silverling%s" % (n, "" if n == 1 else "s")
-    return "%d %s" % (n, _plural(n, "srebrnik", "srebrniki", "srebrników"))
+    return "%d %s" % (n, _plural(n, "grudka srebra", "grudki srebra", "grudek srebra"))
 
 
 def status(state, lang):

@@ -210,6 +210,11 @@ _T_TIE_FIRST = const(150)
 _T_TIE_BROKEN = const(151)
 _T_TIE_SHARED = const(152)
 _T_NO_TIE = const(153)
+_T_IS_TAKEN = const(154)
+_T_SHUFFLE_TILES = const(155)
+_T_HINT_SHUFFLE = const(156)
+_T_PICKED_NEXT = const(157)
+_T_TIE_HAND_GOODS = const(158)
 # End of text ids.
 
 
@@ -786,12 +791,14 @@ def _check_pick(state, e):
     if p != state["cur"]["active"]:
         return "it is %s's turn to pick" % _name(state, state["cur"]["active"])
     if len(picks(state)) >= state["cur"]["turn"]:
-        return "%s has picked a role this turn" % _name(state, p)
+        return _why("%s has picked a role this turn", "%s już wybrał(a) postać w tej turze",
+                    _name(state, p))
     if role not in ROLES:
         return "no role %r" % (role,)
     for q in picks(state):
         if q[1] == role:
-            return "%s is taken this round" % _t(ROLE_TEXT[ROLES.index(role)], 0)
+            return (_t(_T_IS_TAKEN, 0) % _t(ROLE_TEXT[ROLES.index(role)], 0),
+                    _t(_T_IS_TAKEN, 1) % _t(ROLE_TEXT[ROLES.index(role)], 1))
     if lib not in (0, 1) or isinstance(lib, bool):
         return "library: 0 or 1"
     if lib and not has(state, p, "library"):
@@ -820,14 +827,16 @@ def _check_build(state, e):
         return "a build is [build, player, building, over, goods, paid]"
     p = e[1]
     if p != state["cur"]["active"]:
-        return "it is %s's turn to build" % _name(state, state["cur"]["active"])
+        return _why("it is %s's turn to build", "buduje teraz %s",
+                    _name(state, state["cur"]["active"]))
     if state["g"]["fresh"][p]:
-        return "one building per builder phase"
+        return _why("one building per builder phase", "jeden budynek na fazę Budowniczego")
     pay, why = quote(state, p, e[2], e[3], e[4])
     if why:
-        return why[0]
+        return why
     if e[5] != pay:
-        return "%s costs %d here" % (bname(e[2], 0), pay)
+        return ("%s costs %d here" % (bname(e[2], 0), pay),
+                "%s kosztuje tu %d" % (bname(e[2], 1), pay))
     return None
 
 
@@ -863,11 +872,12 @@ def _check_sell(state, e):
     p, counts, customs, harbor, drawn = e[1], e[2], e[3], e[4], e[5]
     pick = current_pick(state)
     if pick is None or pick[1] != "trader":
-        return "goods are sold in the trader phase"
+        return _why("goods are sold in the trader phase", "towary sprzedaje się w fazie Kupca")
     if tile_now(state) is None:
-        return "enter the trading-house tile first"
+        return _why("enter the trading-house tile first", "najpierw podajcie targowisko")
     if state["g"]["sold"][p] >= 0:
-        return "%s's sale is entered; undo to change it" % _name(state, p)
+        return _why("%s's sale is entered; undo to change it",
+                    "sprzedaż: %s już wpisana; cofnij, by zmienić", _name(state, p))
     if not isinstance(counts, list) or len(counts) != len(GOODS):
         return "goods: one count per kind"
     total = 0
@@ -1035,15 +1045,16 @@ def over(state):
 def check_advance(state):
     step = state["cur"]["step"]
     if step == "setup" and not state["options"]["own_tiles"] and len(state["g"]["tiles"]) < 5:
-        return "shuffle the trading-house tiles first (Roll)"
+        return _why("shuffle the trading-house tiles first (A)",
+                    "najpierw potasujcie targowiska (A)")
     if step == "setup" and unknown_cards(state):
         return _T_CARD_NUMBERS_REFUSED
     if step == "pick" and len(picks(state)) < state["cur"]["turn"]:
-        return "pick a role first"
+        return _why("pick a role first", "najpierw wybierz postać")
     if step == "phase":
         pick = current_pick(state)
         if pick[1] == "trader" and tile_now(state) is None:
-            return "enter the trading-house tile first"
+            return _why("enter the trading-house tile first", "najpierw podajcie targowisko")
     return None
 
 
@@ -1272,8 +1283,29 @@ def overview(state, lang):
     return out
 
 
+# The action menu's and the hints' name for the roll: San Juan has no
+# dice, the device shuffles the trading-house tiles.
+ROLL_NAME = _T_SHUFFLE_TILES
+ROLL_HINT = _T_HINT_SHUFFLE
+
+
+def prompt(state, lang):
+    """Once the role is picked the prompt moves on to C; else the step's."""
+    if state["cur"]["step"] == "pick" and len(picks(state)) >= state["cur"]["turn"]:
+        p, role = picks(state)[-1][:2]
+        return _t(_T_PICKED_NEXT, lang) % (_name(state, p), _t(ROLE_TEXT[ROLES.index(role)], lang))
+    return None
+
+
 def describe(event, lang, names=None):
-    """History text of one event (the screen shows the player beside it)."""
+    """History text of one event, with the player's name first."""
+    line = _describe(event, lang)
+    if names and event[0] in ("pick", "build", "sell", "tuck", "fin"):
+        return "%s: %s" % (names[event[1]], line)
+    return line
+
+
+def _describe(event, lang):
     kind = event[0]
     if kind == "pick":
         i = ROLES.index(event[2])
@@ -1782,6 +1814,10 @@ def results(state):
 # special buildings go by their card's name.
 _BREAKDOWN = (("buildings", _T_BD_PRINTED), ("chapel", _T_BD_CHAPEL),
               ("bank", _T_BD_BANK), ("harbor", _T_BD_HARBOR))
+
+
+# What decides the ranking after the points (san_juan_score's key)
+RANK_BY = (None, _T_TIE_HAND_GOODS)
 
 
 def breakdown_label(key, lang):

@@ -30,7 +30,7 @@ class ActionMenu(widgets.Menu):
         allowed = s.allowed()
         items = []
         if "roll" in allowed and dice_spec(s):
-            items.append((text.t("roll"), _then_pop(roll)))
+            items.append((roll_name(s, "ROLL_NAME", "roll"), _then_pop(roll)))
             if "roll1" in allowed and s.state["dice"]:
                 items.append((text.t("roll_one"), pick_die_to_roll))
                 items.append((text.t("set_die"), pick_die_to_set))
@@ -68,6 +68,13 @@ class ActionMenu(widgets.Menu):
         items.append((text.t("refresh_now"), refresh_now))
         items.append((text.t("main_menu"), _main_menu))
         return items
+
+
+def roll_name(session, attr, key):
+    """The roll's name in the game's words where it has its own (San Juan
+    shuffles tiles, no dice), else the screens' ``key``."""
+    own = getattr(session.game, attr, None)
+    return text.t(key) if own is None else text.pick(own)
 
 
 def _tool(name):

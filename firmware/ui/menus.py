@@ -191,7 +191,7 @@ def _value_text(d, value):
     words = getattr(d.game, "OPTION_VALUE_TEXT", {})
     if isinstance(value, str) and value in words:
         return text.pick(words[value])
-    return value
+    return text.dice_text(value) if isinstance(value, str) else value
 
 
 def _edit_option(d, key, label):
@@ -269,7 +269,7 @@ def settings(app):
         settings(app)
 
     def every_label(app):
-        return "%s: %d" % (text.t("refresh_every"), app.refresh.every)
+        return "%s %s" % (text.t("refresh_every"), text.t("refresh_n") % app.refresh.every)
 
     def every(app):
         def ok(app, n):

@@ -84,6 +84,9 @@ class App:
                                                             refreshmod.DEFAULT_EVERY))
         self.session = None
         self.presses = 0
+        # What the last action recorded ("Ania: +13 region"): the play
+        # screen shows it once, in place of its hints.
+        self.note = None
 
     # -- the stack -------------------------------------------------------
     def top(self):

@@ -27,7 +27,7 @@ def test_setup_workers_by_seat_from_the_drawn_first_player():
                           "Bartek: 4 workers", "White die: Celina"]
     pl = bg.checklist(s.state, 1)
     assert "Celina: 1 robotnik" in pl and "Bartek: 4 robotników" in pl
-    assert "Każdy: 3 z 17 towarów, 1 srebrnik, 2 kości" in pl
+    assert "Każdy: 3 z 17 towarów, 1 grudka srebra, 2 kości" in pl
     assert "Towary: 5 zakrytych stosów po 5 na A-E" in pl
     assert bg.status(s.state, 1) == "Przygotowanie"
 
@@ -263,8 +263,8 @@ def test_phase_end_reminds_mine_income_and_knowledge_2():
                                         "Ania: 2 silverlings + 2 workers",
                                         "Bartek: 1 silverling", "Celina: no mines",
                                         "Next: phase B"]
-    assert bg.checklist(s.state, 1)[1:4] == ["Ania: 2 srebrniki + 2 robotników",
-                                             "Bartek: 1 srebrnik", "Celina: brak kopalń"]
+    assert bg.checklist(s.state, 1)[1:4] == ["Ania: 2 grudki srebra + 2 robotników",
+                                             "Bartek: 1 grudka srebra", "Celina: brak kopalń"]
     go(s, 5, step="phase_end")
     assert bg.checklist(s.state, 0)[-1] == "Then the final scoring"
 
@@ -341,12 +341,12 @@ def lines_fit(s):
 def test_history_lines():
     names = ["Ania", "Bartek"]
     cases = (
-        (["sc", 0, 23, "region", 5, "B"], "Region of 5 spaces, phase B: 23",
-         "Region 5 pól, faza B: 23"),
-        (["sc", 0, 11, "region", 1, "A"], "Region of 1 space, phase A: 11",
-         "Region 1 pole, faza A: 11"),
-        (["sc", 0, 9, "region", 3, "E"], "Region of 3 spaces, phase E: 9",
-         "Region 3 pola, faza E: 9"),
+        (["sc", 0, 23, "region", 5, "B"], "Region of 5 spaces, phase B: +23",
+         "Region (5 pól), faza B: +23"),
+        (["sc", 0, 11, "region", 1, "A"], "Region of 1 space, phase A: +11",
+         "Region (1 pole), faza A: +11"),
+        (["sc", 0, 9, "region", 3, "E"], "Region of 3 spaces, phase E: +9",
+         "Region (3 pola), faza E: +9"),
         (["sc", 1, -3, "fix", 2], "Correction (Animals): -3", "Korekta (Zwierzęta): -3"),
         (["sc", 1, 4, "fix"], "Correction: +4", "Korekta: +4"),
         (["ship", 0, 0], "Ship", "Statek"),
@@ -358,7 +358,7 @@ def test_history_lines():
         (["bonus", 0, 2, 7], "Bonus: Grey (mines): 7", "Bonus: Szary (kopalnie): 7"),
         (["board", 0, 4], "Board 4", "Plansza 4"),
         (["fin", 0, {"goods": 3, "silver": 5, "workers": 7}],
-         "Left: goods 3, silver 5, workers 7", "Stan: towary 3, srebrniki 5, robotnicy 7"),
+         "Left: goods 3, silver 5, workers 7", "Stan: towary 3, srebro 5, robotnicy 7"),
     )
     for event, en, pl in cases:
         who = names[event[1]] + ": "

@@ -97,7 +97,7 @@ def test_setup_checklist_basic_and_advanced():
     assert text[0] == "Governor: Ania"
     assert "Set aside 3 indigo plants, shuffle the rest" in text
     assert "Everyone draws 4 cards" in text
-    assert "Trading-house tiles: press Roll to shuffle" in text
+    assert "A: shuffle the trading-house tiles" in text
     assert not [t for t in text if "Cathedral" in t]
     assert s.state["g"]["city"] == [["indigo_plant"], ["indigo_plant"], ["indigo_plant"]]
     # Advanced start: 5/6/7/8 cards by seat from the governor, keep 4.

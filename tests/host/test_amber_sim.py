@@ -199,8 +199,8 @@ def test_three_player_game_by_buttons_to_a_shared_win(tmp_path, runtime):
     # Ended from the menu: the ranking on the screen, a shared first place.
     saved, text = play(k.keys + END_KEYS, tmp_path / "c", runtime)
     assert saved == "null"                   # no game in progress any more
-    assert text[0] == "[Final ranking]"
-    assert text[1:4] == ["[1. Ania  10]", "1. Bartek  10", "3. Celina  9"]
+    assert text[0] == "[Shared win: Ania, Bartek]"
+    assert text[1:4] == ["[1. Ania   10]", "1. Bartek 10", "3. Celina  9"]
 
 
 def test_refusals_through_the_buttons(tmp_path):
@@ -229,7 +229,7 @@ def test_refusals_through_the_buttons(tmp_path):
     # no turn at all.
     k.keys += ["c"]
     after, text = play(k.keys, tmp_path / "e", "cpython")
-    assert "not now: the game has ended, see the final score" in " ".join(text)
+    assert "not now: the final count; end the game in the menu (B)" in " ".join(text)
     assert after == won
     k.keys += ["b", "b"]
     _, text = play(k.keys, tmp_path / "f", "cpython")
@@ -238,7 +238,7 @@ def test_refusals_through_the_buttons(tmp_path):
     # castle 2 + its coin 1 + the village 1 + its coin 1 = 5; Bartek 0.
     k.keys += ["c", "c", "c", "c", "b", "c", "b"]
     _, text = play(k.keys, tmp_path / "g", "cpython")
-    assert text[1:3] == ["[1. Ania  5]", "2. Bartek  0"]
+    assert text[1:3] == ["[1. Ania   5]", "2. Bartek 0"]
 
 
 def test_advanced_game_special_shovels_by_buttons(tmp_path):
@@ -275,7 +275,7 @@ def test_advanced_game_special_shovels_by_buttons(tmp_path):
     assert (g["sup"], g["hand"], g["sh"]) == (0, [3, 3], 0b11)
     saved, text = play(k.keys + END_KEYS, tmp_path / "c", "cpython")
     # Bartek: Ania's castle 2 + its coin 1 = 3; Ania: village 1 + its coin = 2
-    assert text[1:3] == ["[1. Bartek  3]", "2. Ania  2"]
+    assert text[1:3] == ["[1. Bartek 3]", "2. Ania   2"]
 
 
 def test_nobody_can_play_ends_by_the_buttons(tmp_path):

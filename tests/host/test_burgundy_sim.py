@@ -23,9 +23,11 @@ sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "firmware"), str(ROOT / "host_to
 from support import burgundy_keys as bk  # noqa: E402
 from support.burgundy_plans import FOUR, TWO, WHITES  # noqa: E402
 
-TWO_RANKING = ["[Final ranking]", "[1. Bartek  232]", "2. Ania  227"]
-FOUR_RANKING = ["[Final ranking]", "[1. Ania  85]", "2. Celina  85", "3. Bartek  80",
-                "4. Darek  78"]
+# The winner in the title, the totals lined up; Ania and Celina tie on
+# points and the tie-break says why Ania is first.
+TWO_RANKING = ["[Winner: Bartek]", "[1. Bartek 232]", "2. Ania   227"]
+FOUR_RANKING = ["[Winner: Ania]", "[1. Ania   85]", "2. Celina 85", "3. Bartek 80",
+                "4. Darek  78", "Ania wins the tie: later in the last", "round"]
 
 
 def enter_white(key):

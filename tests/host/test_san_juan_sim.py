@@ -189,7 +189,7 @@ def two_player_base_game(d):
 # crane + 2 chapel + 4 column + 0 arch + 2 aqueduct + 1 indigo + 1 market
 # stand = 15; 7 chapel cards (the first chapel, built over, keeps them);
 # arch 1 monument = 4: 26; palace 26 // 4 = 6: 32.
-TWO_PLAYER_RANKING = ["[1. Ania  39]", "2. Bartek  32"]
+TWO_PLAYER_RANKING = ["[1. Ania   39]", "2. Bartek 32"]
 
 
 def four_player_expansion_game(d):
@@ -327,7 +327,7 @@ def four_player_expansion_game(d):
 # = 16; 1 chapel card; guild hall 7 production buildings + 5 kinds = 12: 29.
 # Celina: 1 + 2 bank + 1 office + 1 + 1 + 1 hut + 2 + 1 archive + 2 + 0 city
 # hall + 3 + 1 smithy = 16; 3 bank cards; city hall 6 violet = 6: 25.
-FOUR_PLAYER_RANKING = ["[1. Ania  32]", "2. Bartek  31", "3. Darek  29", "4. Celina  25"]
+FOUR_PLAYER_RANKING = ["[1. Ania   32]", "2. Bartek 31", "3. Darek  29", "4. Celina 25"]
 
 GAMES = {"2p": (two_player_base_game, TWO_PLAYER_RANKING),
          "4p": (four_player_expansion_game, FOUR_PLAYER_RANKING)}
@@ -354,7 +354,7 @@ def test_whole_san_juan_game_by_the_buttons(played, tmp_path, game, runtime):
     out = run_cli(keys, tmp_path / "f", runtime)
     assert out.returncode == 0, out.stderr[-2000:]
     rows = [line[2:] for line in out.stdout.split("\n") if line.startswith("| ")]
-    assert rows[0] == "[Final ranking]" and rows[1:1 + len(ranking)] == ranking
+    assert rows[0] == "[Winner: Ania]" and rows[1:1 + len(ranking)] == ranking
     # The same game saved: every event, replayed to the same state.
     assert saved_game(tmp_path / "f") == (state, summary)
     assert [r["total"] for r in summary["results"]] == \

@@ -93,13 +93,13 @@ def test_history_reads_the_journal_a_page_at_a_time():
     history = app.top()
     first = list(history.lines)
     assert 0 < len(first) < 40 and history.unread > 0     # the newest few, not all
-    assert first[0] == "Celina +3 pad"                    # newest first (turn 29)
+    assert first[0] == "Celina: +3 points"                  # newest first (turn 29)
     for _ in range(80):                   # scroll to the end
         app.press("c")
     names = ["Ania", "Bartek", "Celina"]
     want = []
     for ev in s.journal.events(0, s.journal.length):
         if ev[0] == "sc":
-            want.append("%s %+d %s" % (names[ev[1]], ev[2], ev[3]))
+            want.append("%s: %+d points" % (names[ev[1]], ev[2]))
     want.reverse()
     assert history.lines == want[:40]
