@@ -54,6 +54,8 @@ Structure
                   0 for English, 1 for Polish (optional)
     status(state, lang) -> the play screen's title line (optional; else
                   the round and the active player)
+    prompt(state, lang) -> the step's prompt as the state has it now, or
+                  None for the step's own "prompt" (optional)
 
 Dice
     dice_for(state) -> die specs to roll now (core.dice)
@@ -63,6 +65,8 @@ Dice
     on_roll(state, event): optional, run after a roll is recorded
     dice_view(state, lang) -> [(label, value)] as the table should see them
                   (optional)
+    ROLL_HINT     optional text: what A does in the footer where the step
+                  rolls (else "A: roll")
 
 Events
     HANDLERS      {kind: (check(state, event) -> message or None,
@@ -114,6 +118,10 @@ End of game
                   the ranking, when there was one)
     breakdown_label(key, lang) -> the name of a "breakdown" part in the
                   game's words (optional; else the key)
+    RANK_BY       optional (text or None, ...): why a player ranks above
+                  the next, by the position of the ranking key that
+                  decided (a result's "by"): the tie-break or the outright
+                  win, in the game's words; None says nothing
 
 Loading. ``load(game_id)`` imports a game's module (and drops any other
 game's: the Pico's heap holds one game's code at a time) and makes its
