@@ -66,7 +66,7 @@ Dice
     dice_view(state, lang) -> [(label, value)] as the table should see them
                   (optional)
     ROLL_HINT     optional text: what A does in the footer where the step
-                  rolls (else "A: roll")
+                  rolls (else the screens' own roll hint)
 
 Events
     HANDLERS      {kind: (check(state, event) -> message or None,
