@@ -45,14 +45,14 @@ def position(state, p, lang, result=None):
     lines = []
     for c in range(6):
         claims = g["bonus"][c]
-        line = "%s %d/%d: " % (bd.t(bd.COLOURS[c], lang), have[c], bd.SPACES[c])
+        lines.append("%s %d/%d" % (bd.t(bd.COLOURS[c], lang), have[c], bd.SPACES[c]))
         if p in claims[:2]:
-            line += glance.t(_T_BG_TAKEN, lang) % bonus_tile_points(n, claims.index(p) + 1)
+            bonus = glance.t(_T_BG_TAKEN, lang) % bonus_tile_points(n, claims.index(p) + 1)
         elif len(claims) < 2:
-            line += glance.t(_T_BG_LEFT, lang) % bonus_tile_points(n, len(claims) + 1)
+            bonus = glance.t(_T_BG_LEFT, lang) % bonus_tile_points(n, len(claims) + 1)
         else:
-            line += glance.t(_T_BG_GONE, lang)
-        lines.append(line)
+            bonus = glance.t(_T_BG_GONE, lang)
+        lines.append(bonus)
     lines.append(glance.t(_T_BG_ORDER, lang) % (g["ro"].index(p) + 1, n, g["pos"][p] + 1))
     tiles = [str(k) for k in sorted(g["know"][p])]
     lines.append(glance.t(_T_BG_KNOW, lang) % glance.listed(tiles, lang))

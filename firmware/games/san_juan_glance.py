@@ -39,7 +39,8 @@ def projection(state, answers=None):
     g = state["g"]
     sheet = sj.sheet(state)
     entered = [UNKNOWN if f else () for f in g["fin"]]
-    guessed = glance.fill(sheet, UNKNOWN, entered, answers)
+    glance.fill(sheet, UNKNOWN, entered, answers)
+    guessed = [[] for _ in g["fin"]]       # hand and goods move no total
     costs = {}
     for bid in g["print"]:
         costs[bid] = g["print"][bid][0]

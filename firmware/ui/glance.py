@@ -132,14 +132,15 @@ class Row:
         return " %d" % self.now
 
     def fitted(self, cols):
-        """The line in ``cols`` characters: the name is what gets cut (with
-        an ellipsis), never the numbers."""
+        """The line in ``cols`` characters, the numbers at its right end
+        (the font has a fixed width: they line up in a column); the name is
+        what gets cut (with an ellipsis), never the numbers."""
         tail = self.numbers()
         head = "%d. %s" % (self.rank, self.name) if self.rank else self.name
         room = cols - len(tail)
         if len(head) > room:
             head = head[:max(0, room - 1)] + "…"
-        return head + tail
+        return head + " " * (room - len(head)) + tail
 
 
 class Standings(widgets.Menu):
