@@ -5,10 +5,11 @@ the board). Long C on the play screen opens it, or Standings in its menu.
 
 The numbers and lines come from the game's ``games/<id>_glance.py`` (see
 games/__init__.py, "At a glance"; a game without one shows its score
-column as it is). They are worked out once, as text, when the screen
-opens; the game's glance module and the final scorer it loads are dropped
-at once, and this module when the play screen is on top again (ui.play),
-so none of it stays on the Pico's heap for the evening.
+column as it is). They are worked out as text when their screen opens
+(the rows with the standings, a player's page on B); the game's glance
+module and the final scorer it loads are dropped again in the same press,
+and this module when the play screen is on top again (ui.play), so none
+of it stays on the Pico's heap for the evening.
 """
 
 import sys
@@ -24,9 +25,8 @@ PACK = "games/glance"
 _T_STANDINGS = const(0)
 _T_IF_ENDED = const(1)
 _T_GUESSED = const(2)
-_T_POSITION = const(3)
-_T_CANNOT = const(4)
-_T_HINT_PAGE = const(5)
+_T_CANNOT = const(3)
+_T_HINT_PAGE = const(4)
 # End of text ids.
 
 
@@ -66,24 +66,27 @@ def _standings(s, view, lang):
             now = st["scores"][p]
             rows.append((Row(0, st["players"][p]["name"], now, now, ""), _nothing))
         return Standings(_t(_T_STANDINGS), rows)
+    active = 0
     for r in view.projection(st)["results"]:
         mark = "*" if r["guess"] else ""
         row = Row(r["rank"], r["name"], st["scores"][r["seat"]], r["total"], mark)
+        if r["seat"] == st["cur"].get("active"):
+            active = len(rows)      # whose turn it is: B shows that player at once
         rows.append((row, _player_page(row, r)))
     titles = getattr(view, "pages", None)
     for i, title in enumerate(titles(lang) if titles else ()):
         rows.append((title, _game_page(title, i)))
-    return Standings(_t(_T_STANDINGS), rows)
+    return Standings(_t(_T_STANDINGS), rows, active)
 
 
 def _player_page(row, r):
-    """B on a player: the projected total's parts, then the position."""
+    """B on a player: the position, then the projected total's parts."""
     def work(s, view, lang):
-        lines = [_t(_T_IF_ENDED)] + _breakdown(s.game, r, lang)
+        lines = view.position(s.state, r["seat"], lang, r)
+        lines.append(_t(_T_IF_ENDED))
+        lines += _breakdown(s.game, r, lang)
         if r["guess"]:
             lines.append(_t(_T_GUESSED))
-        lines.append(_t(_T_POSITION))
-        lines += view.position(s.state, r["seat"], lang, r)
         return Page(r["name"] + row.numbers(), lines)
     return lambda app: app.push(_worked_out(app, work))
 
@@ -147,9 +150,9 @@ class Standings(widgets.Menu):
     """One row per player, best projected first (B: the breakdown and the
     position), then the game's own pages."""
 
-    def __init__(self, title, rows):
+    def __init__(self, title, rows, index=0):
         # rows: (Row or a page's title, what B does)
-        widgets.Menu.__init__(self, title, rows)
+        widgets.Menu.__init__(self, title, rows, index)
         self.cols = 0
 
     def draw(self, c, app):
