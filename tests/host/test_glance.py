@@ -383,19 +383,25 @@ def test_the_standings_code_leaves_the_heap_with_the_screen():
     """The four-player Burgundy game of ``make bench`` after 8 rounds: the
     standings open (long C), a player's page, back to the play screen. The
     heap after each press (collected before it: a bound on the press's
-    peak) as measured inside MicroPython."""
+    peak), measured inside MicroPython with the Pico's heap."""
     from host_tools import bench, build
     if build.stale():
         build.build(quiet=True)
     keys, _ = bench.game_keys(8)
+    # the action menu opened and closed (B, long B) before and after, the
+    # same presses: what the standings left behind would show between them
+    more = ["b", "B", "C", "c", "b", "B", "B", "b", "B"]
     with tempfile.TemporaryDirectory() as tmp:
-        presses, _ = bench.play(keys + ["C", "c", "b", "B", "B"], Path(tmp))
-    heap = [p[2] for p in presses]
-    play, opened, moved, page, back, closed = heap[-6:]
+        presses, _ = bench.play(keys + more, Path(tmp))
+    assert [p[0] for p in presses[-len(more):]] == more
+    heap = [p[2] for p in presses[-len(more):]]
+    _, before, opened, moved, page, _, _, _, after = heap
     assert opened <= 136 * 1024           # the final scorer loaded for the projection
-    assert moved <= 120 * 1024            # the standings open: their code dropped
-    assert page <= 124 * 1024
-    assert closed <= play + 1024          # back on the play screen: nothing left behind
+    assert moved <= 120 * 1024            # the standings open: the scorer gone again
+    assert page <= 124 * 1024             # a player's page
+    # back on the play screen: nothing left behind but the names the
+    # standings interned (MicroPython keeps interned strings for good)
+    assert after <= before + 512
 
 
 def regenerate():
