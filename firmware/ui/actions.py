@@ -9,7 +9,6 @@ the game, the ranking), which are imported only when chosen. Imported when
 the menu opens; the play screen drops it again (see ui.play).
 """
 
-from core import texts
 from ui import text, widgets
 from ui.play import act, back_to_play, dice_spec, redo, roll, undo
 from ui.screen import OK
@@ -68,8 +67,6 @@ class ActionMenu(widgets.Menu):
             items.append((text.t("ranking"), _tool("show_ranking")))
         items.append((text.t("refresh_now"), refresh_now))
         items.append((text.t("main_menu"), _main_menu))
-        # Last, so no other item moves. Its name is text 0 of its pack.
-        items.append((texts.get("games/glance", 0, text.lang()), _glance))
         return items
 
 
@@ -79,11 +76,6 @@ def _tool(name):
         from ui import tools
         getattr(tools, name)(app)
     return run
-
-
-def _glance(app):
-    from ui import glance
-    glance.show(app)
 
 
 def _advance(app):

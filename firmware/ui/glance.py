@@ -1,7 +1,7 @@
 """The standings: everybody's score now and if the game ended now, each
 player's breakdown and position in the game's own terms, and the game's
 own pages (San Juan: what a goldsmith may keep; Amber: the coins still on
-the board). Long C on the play screen opens it, or Standings in its menu.
+the board). Long C on the play screen opens it.
 
 The numbers and lines come from the game's ``games/<id>_glance.py`` (see
 games/__init__.py, "At a glance"; a game without one shows its score

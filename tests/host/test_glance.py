@@ -14,7 +14,9 @@ replayed in-process with the state noted at each round (support.glance_play).
   code leaves the heap when the play screen is back.
 - One golden PNG per game (a position page); regenerate them after an
   intended change with ``python tests/host/test_glance.py`` and look at
-  each image before committing.
+  each image before committing. ``python tests/host/test_glance.py
+  --screens DIR`` writes every game's standings and position page on both
+  panels, in English and Polish, to look at.
 """
 
 import copy
@@ -119,6 +121,13 @@ def test_projection_with_the_final_answers_is_the_final_result_every_round(playe
         projected = view.projection(state, given)
         assert totals(projected) == totals(game.results(entered(name, state, given))), (name, k)
         assert all(r["guess"] == [] for r in projected["results"])
+        # every page the standings offer can be worked out at every round
+        for lang in (0, 1):
+            for r in view.projection(state)["results"]:
+                assert all(type(line) is str for line in view.position(state, r["seat"], lang, r))
+            titles = view.pages(lang) if hasattr(view, "pages") else ()
+            for i in range(len(titles)):
+                assert view.page(state, i, lang)
 
 
 def hand_worked(name):
@@ -354,8 +363,8 @@ def test_amber_coins_on_the_board(played, tmp_path):
 def test_standings_rows_in_polish_on_the_small_panel(played, tmp_path):
     """The 250 x 122 panel in Polish: the numbers in a column, nothing cut."""
     d = played("burgundy_4p")
-    device("burgundy_4p", PL, tmp_path, (250, 122, 270))
-    app = device("burgundy_4p", d.keys + ["C"], tmp_path, (250, 122, 270))
+    device("burgundy_4p", PL, tmp_path, PANELS["waveshare_213"])
+    app = device("burgundy_4p", d.keys + ["C"], tmp_path, PANELS["waveshare_213"])
     shown = simloop.screen_text(app)
     assert shown == ["[Sytuacja]",
                      "[1. Ania               69 → 85]",
@@ -415,5 +424,35 @@ def regenerate():
     print("wrote %d goldens to %s: look at each before committing" % (len(SCREENS), GOLDEN))
 
 
+PANELS = {"inky": (296, 128, 270), "waveshare_213": (250, 122, 90)}
+
+
+def screens(out):
+    """Every game's standings and the chosen position page, on both panels
+    (296 x 128 and the Waveshare 2.13's 250 x 122) in English and Polish,
+    as PNG files in ``out``: what the closing note of the feature shows."""
+    out.mkdir(parents=True, exist_ok=True)
+    for name in sorted(SCREENS):
+        d = glance_play.play(name)
+        at, row, _ = SCREENS[name]
+        for panel, geometry in sorted(PANELS.items()):
+            for lang in ("en", "pl"):
+                with tempfile.TemporaryDirectory() as tmp:
+                    flash = Path(tmp)
+                    if lang == "pl":
+                        device(name, PL, flash, geometry)
+                    frames = []
+                    app = device(name, keys_at(d, at) + ["C"], flash, geometry, frames)
+                    w, h, rot = geometry
+                    stem = "%s_%s_%s" % (name, panel, lang)
+                    panel_image.to_image(frames[-1], h, w, rot).save(out / (stem + "_standings.png"))
+                    open_row(app, row)
+                    panel_image.to_image(frames[-1], h, w, rot).save(out / (stem + "_page.png"))
+    print("wrote the screens to %s" % out)
+
+
 if __name__ == "__main__":
-    regenerate()
+    if sys.argv[1:2] == ["--screens"]:
+        screens(Path(sys.argv[2]))
+    else:
+        regenerate()
