@@ -53,6 +53,7 @@ def run():
     store = storemod.Store(storemod.device_storage())
     hw = setup.build(boards.configured(), storage_busy=store.busy)
     app = start(hw.panel, store)
+    app.power_status = hw.power_status  # Settings shows it (ui.menus.power_label)
     while True:
         key = hw.next_key(app)
         if key is not None:

@@ -20,6 +20,11 @@ as one line of canonical JSON (``null`` without a game); ``--text`` prints
 the texts on the last screen, a row per line, each starting with "| ". ``--png DIR``
 saves every refreshed frame as a 1-bit PNG of the panel's size. At the end
 it prints the counts of full and partial refreshes.
+
+A key may also pick a menu item by its text: ``=Sell_goods`` moves the menu
+on top to its first item starting with "Sell goods" (in the language shown;
+underscores stand for spaces) and chooses it, or stops the script with a
+message when there is none (see host_tools/guest/simloop.py).
 """
 
 import argparse
@@ -43,6 +48,9 @@ KEYS = ("a", "b", "c", "up", "down", "A", "B", "C", "UP", "DOWN",
 def board_geometry(name):
     """(width, height, rotation) of a board's panel, from boards/<name>.py."""
     import importlib
+
+    import boards
+    name = boards.resolve(name)[0]  # a panel on one of the Picos: the panel's module
     try:
         mod = importlib.import_module("boards." + name)
     except ImportError:
@@ -57,10 +65,17 @@ def board_geometry(name):
 
 
 def check_keys(keys):
-    bad = [k for k in keys if k not in KEYS]
+    bad = [k for k in keys if k not in KEYS and not (k[:1] == "=" and len(k) > 1)]
     if bad:
         raise SystemExit("unknown key %r: use a b c up down (short), A B C UP DOWN (long), "
-                         "a+ c+ (held)" % bad[0])
+                         "a+ c+ (held), =Label (the menu item whose text starts with "
+                         "Label; _ for a space)" % bad[0])
+
+
+def script_tokens(keys):
+    """The keys as the guest reads them: space-separated, a label pick's
+    spaces written as underscores (``=Sell goods`` -> ``=Sell_goods``)."""
+    return " ".join(k.replace(" ", "_") for k in keys)
 
 
 class Frames:
@@ -105,14 +120,15 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
         build.build(quiet=True)
     with tempfile.TemporaryDirectory() as tmp:
         kf = Path(tmp) / "keys.txt"
-        kf.write_text(" ".join(keys).replace("\n", " "))
+        kf.write_text(script_tokens(keys).replace("\n", " "))
         res = mpy.run(script=str(ROOT / "host_tools" / "guest" / "simloop.py"),
                       args=["/keys/keys.txt", "/flash", str(seed), str(width), str(height),
                             str(rotation), str(-1 if cut_after is None else cut_after),
                             "1" if frames.dir else "0", "1" if text else "0"],
                       flash=flash, mounts={"/keys": tmp}, heap=heap,
                       firmware=mpy.COMPILED)
-    result = {"cut": False, "state": None, "full": 0, "partial": 0, "heap": 0, "text": []}
+    result = {"cut": False, "state": None, "full": 0, "partial": 0, "fast": 0, "heap": 0,
+              "text": [], "script": None}
     for line in res.stdout.split("\n"):
         tag, _, rest = line.partition(" ")
         if tag == "FRAME":
@@ -128,10 +144,14 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
         elif tag == "STATE":
             result["state"] = rest
         elif tag == "REFRESH":
-            full, partial = rest.split(" ")
-            result["full"], result["partial"] = int(full), int(partial)
+            full, partial, fast = rest.split(" ")
+            result["full"], result["partial"], result["fast"] = int(full), int(partial), int(fast)
+        elif tag == "SCRIPT":
+            result["script"] = rest
         elif tag == "HEAP":
             result["heap"] = int(rest)
+    if result["script"]:
+        raise SystemExit("key script: " + result["script"])
     if res.rc != 0 and not result["cut"]:
         sys.stderr.write(res.stderr)
         raise SystemExit("the firmware stopped inside MicroPython (exit %d)" % res.rc)
@@ -147,8 +167,12 @@ def headless(ns, geom):
     frames = Frames(ns.png, geom[0], geom[1], geom[2], native_w, native_h)
     presses = []
     runner = run_micropython if ns.runtime == "micropython" else run_cpython
-    result = runner(keys, flash, ns.seed, geom, ns.power_cut_after_writes, frames, presses,
-                    ns.text)
+    import simloop
+    try:
+        result = runner(keys, flash, ns.seed, geom, ns.power_cut_after_writes, frames,
+                        presses, ns.text)
+    except simloop.ScriptError as e:
+        raise SystemExit("key script: %s" % e) from None
     if result["cut"]:
         print("power cut after %d writes" % ns.power_cut_after_writes)
         return CUT_EXIT

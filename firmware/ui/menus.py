@@ -265,8 +265,31 @@ def settings(app):
     def now(app):
         app.refresh.request_full()
 
-    app.push(widgets.Menu(text.t("settings"), [
-        (lang_label, toggle_lang), (every_label, every), (text.t("refresh_now"), now)]))
+    items = [(lang_label, toggle_lang), (every_label, every), (text.t("refresh_now"), now)]
+    if getattr(app, "power_status", None) is not None:
+        # Only on a device: main.run gives the app its hardware's reading.
+        items.append((power_label, _read_again))
+    app.push(widgets.Menu(text.t("settings"), items))
+
+
+def power_label(app):
+    """USB, the battery's voltage and charge, or that this board cannot
+    measure it (never a made-up level)."""
+    kind, reading = app.power_status()
+    if kind == "usb":
+        return text.t("power_usb")
+    if kind != "battery":
+        return text.t("battery_unknown")
+    volts, pct = reading
+    cents = int(volts * 100 + 0.5)
+    shown = "%d.%02d" % (cents // 100, cents % 100)
+    if text.lang() == 1:
+        shown = shown.replace(".", ",")  # Polish writes a decimal comma
+    return text.t("battery_level") % (shown, pct)
+
+
+def _read_again(app):
+    pass  # the label reads the battery each time the menu is drawn
 
 
 def save_settings(app):

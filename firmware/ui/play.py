@@ -95,6 +95,8 @@ def prompt(session):
 
 
 class PlayScreen(Screen):
+    fast_refresh = False    # the game's state: a cleaner partial refresh
+
     def draw(self, c, app):
         # Drawn only while on top: nothing opened over it is left, so the
         # code of those screens can go (a no-op when none was loaded).

@@ -97,6 +97,8 @@ def show_qr(app, number, summary):
 class QRScreen(Screen):
     """The play's BG Stats link as a QR code, with what it holds beside it."""
 
+    fast_refresh = False    # a phone must read it: the cleaner refresh
+
     def __init__(self, number, summary, code):
         self.number = number
         self.summary = summary
