@@ -1,73 +1,71 @@
-"""The reference games of every game module, replayed in-process with the
-game's state noted at each round's start, for the standings' tests
-(tests/host/test_glance.py).
-
-Each reference game is the whole-game key script of the game's simulator
-test (tests/host/test_<game>_sim.py), up to the final step with every
-final answer entered, the game not ended yet: the standings are a screen
-of the game in progress.
+"""The reference games (support.reference_games) replayed in-process for
+the standings' tests (tests/host/test_glance.py), with the game's state
+noted at each round and the last state before the game was ended: the
+standings are a screen of the game in progress.
 """
 
 import json
 import tempfile
 
-from support.san_juan_play import Driver
+from support import reference_games
 
-SEEDS = {"burgundy": 11, "tiletum": 7, "amber": 3, "san_juan": 7}
+SEEDS = {}
+MAKERS = {}
+for _name, _maker, _seed in reference_games.GAMES:
+    SEEDS[_name] = _seed
+    MAKERS[_name] = _maker
 
 
-class Recorder(Driver):
-    """A Driver that notes the state (a copy) whenever the game reaches a
-    new round (phase and round; in Amber, which has none, a new turn), and
-    the number of keys pressed by then."""
+class Recorder:
+    """Presses a reference game's keys on an in-process device (as the
+    simulator runs it) and notes the state (a copy) whenever the game
+    reaches a new round (phase and round; in Amber, which has none, a new
+    turn), with the number of keys pressed by then; and the last state
+    before the game ended (the final step, every answer entered)."""
 
-    def __init__(self, flash, seed):
-        Driver.__init__(self, flash, seed)
+    def __init__(self, name):
+        import main
+
+        from core.rng import Rng
+        from core.storage import Storage
+        from core.store import Store
+        from hw.simpanel import SimPanel
+        self.app = main.start(SimPanel(296, 128, 270), Store(Storage(tempfile.mkdtemp())),
+                              Rng(SEEDS[name]))
+        self.keys = []
         self.marks = []         # [(keys pressed, state)]
+        self.settled = None     # (keys pressed, state): the last change before the end
         self._last = None
 
-    def press(self, *keys):
+    def press(self, keys):
         for k in keys:
-            Driver.press(self, k)
+            self.app.press(k)
+            self.keys.append(k)
             s = self.app.session
-            if s is None:
+            if s is None or s.state["over"]:
                 continue
+            text = json.dumps(s.state)
+            if self.settled is None or text != self.settled[1]:
+                self.settled = (len(self.keys), text)
             cur = s.state["cur"]
             mark = (cur.get("phase"), cur.get("round"), cur.get("step") == "final",
                     cur.get("active") if s.game.GAME == "amber" else None)
             if mark != self._last:
                 self._last = mark
-                self.marks.append((len(self.keys), json.loads(json.dumps(s.state))))
-
-    def end(self):
-        """The reference game stops before "End the game"."""
+                self.marks.append((len(self.keys), json.loads(text)))
 
     def final(self):
-        """The state now (the final step, every answer entered)."""
-        return json.loads(json.dumps(self.app.session.state))
+        """The game at its final step, every answer entered."""
+        return json.loads(self.settled[1])
+
+    def final_keys(self):
+        """The keys that lead there (the play screen on top)."""
+        return self.keys[:self.settled[0]]
 
 
 def play(name):
-    """A reference game by name ("burgundy_2p", "tiletum", "amber",
-    "san_juan_2p", "san_juan_4p"): the Recorder that played it."""
-    game = name.split("_")[0] if not name.startswith("san_juan") else "san_juan"
-    d = Recorder(tempfile.mkdtemp(), SEEDS[game])
-    if game == "san_juan":
-        import test_san_juan_sim as t
-        t.GAMES[name[-2:]][0](d)
-        return d
-    d.press(*keys(name))
+    """A reference game by its name in support.reference_games: the
+    Recorder that played it."""
+    d = Recorder(name)
+    d.press(MAKERS[name]())
     return d
-
-
-def keys(name):
-    """The key script of a reference game up to its final step."""
-    if name == "tiletum":
-        import test_tiletum_sim as t
-        return t.game_keys()
-    if name == "amber":
-        import test_amber_sim as t
-        return t.three_player_game().keys
-    import test_burgundy_sim as t
-    whole = t.two_player_keys() if name == "burgundy_2p" else t.four_player_keys()
-    return whole[:-len(t.bk.end_game())]
