@@ -42,13 +42,15 @@ def _t(i):
 def _worked_out(app, work):
     """The screen ``work(session, view, lang)`` makes with the game's glance
     module (``view``, None for a game without one). The game modules it
-    loads (the glance module, the final scorer) are dropped again at once;
-    a sheet the scorer refuses (games.scoresheet) becomes a message."""
+    loads (the glance module, the final scorer) are dropped again at once.
+    A sheet the scorer refuses (games.scoresheet) becomes a message, and
+    so does anything else that goes wrong: the standings only read the
+    game, and a screen that cannot be worked out must not stop the device."""
     from games import glance_of
     before = [name for name in sys.modules if name.startswith("games.")]
     try:
         return work(app.session, glance_of(app.session.game), text.lang())
-    except ValueError as e:
+    except Exception as e:  # noqa: BLE001
         return widgets.Message(_t(_T_STANDINGS), [_t(_T_CANNOT) % (e,)])
     finally:
         mem.drop(*[name for name in sys.modules
@@ -113,8 +115,10 @@ def _breakdown(game, r, lang):
 
 
 def _first_track(item):
-    """The score track (or San Juan's printed VP) first, the rest by key."""
-    return (item[0] not in ("track", "buildings"), item[0])
+    """The score track first (San Juan has none: its printed VP), the rest
+    by key."""
+    key = item[0]
+    return (0 if key == "track" else 1 if key == "buildings" else 2, key)
 
 
 class Row:

@@ -339,6 +339,17 @@ def test_position_page_at_a_chosen_round(played, tmp_path, name):
     assert first.tobytes() == golden.tobytes(), "glance_%s differs from its golden" % name
 
 
+def test_final_count_entered_the_page_adds_up_to_the_ranking(played, tmp_path):
+    # Tiletum at its final step (test_tiletum_sim): Ania 88 + 5 (3 buildings
+    # done) + 7 goods // 4 + 3 houses x 2 pillars = 100, nothing guessed.
+    d = played("tiletum_3p")
+    rows = page("tiletum_3p", d.final_keys(), "Ania", tmp_path)[1]
+    assert rows[0] == "[Ania 88 → 100]"
+    assert rows[-6:] == ["If the game ended now:", " Score track: 88", " Completed buildings: 5",
+                         " Goods (1 per 4): 1", " Houses × pillars: 6", " Total 100"]
+    assert "Houses 3, pillars 2" in rows
+
+
 def test_the_goldsmiths_page_lists_what_nobody_has_built(played, tmp_path):
     # San Juan, two players, start of round 9: every base-game building but
     # the 16 the two cities hold (a chapel built over by the crane counts).
