@@ -18,9 +18,10 @@ from games import tiletum_data as D
 _T_TT_KING = const(23)
 _T_TT_KING_VP = const(24)
 _T_TT_BUILT = const(25)
-_T_TT_BONUS = const(26)
-_T_TT_HOUSES = const(27)
-_T_TT_NO_HOUSES = const(28)
+_T_TT_MARKS = const(26)
+_T_TT_BONUS = const(27)
+_T_TT_HOUSES = const(28)
+_T_TT_NO_HOUSES = const(29)
 # End of text ids.
 
 UNKNOWN = ("houses", "pillars", "goods")      # the final count
@@ -48,7 +49,8 @@ def position(state, p, lang, result=None):
     marks, plain = g["built"][p]
     from games import tiletum_score
     lines.append(glance.t(_T_TT_BUILT, lang) % (
-        marks + plain, tiletum_score.building_points(marks + plain), marks))
+        marks + plain, tiletum_score.building_points(marks + plain)))
+    lines.append(glance.t(_T_TT_MARKS, lang) % marks)
     bonus = []
     for a in range(len(g["bonus"][p])):
         if g["bonus"][p][a]:
