@@ -144,9 +144,10 @@ def hand_worked(name):
              "san_juan_2p": test_san_juan_sim.TWO_PLAYER_RANKING,
              "san_juan_4p": test_san_juan_sim.FOUR_PLAYER_RANKING}[name]
     out = {}
-    for line in lines:      # "[1. Ania  39]"
+    for line in lines:      # "[1. Ania  39]" (not the tie-break's line)
         words = line.strip("[]").split()
-        out[words[1]] = int(words[-1])
+        if words[0][:1].isdigit():
+            out[words[1]] = int(words[-1])
     return out
 
 
@@ -427,7 +428,7 @@ def test_the_standings_code_leaves_the_heap_with_the_screen():
     opened, moved, page = heap[2:5]
     assert opened <= 140 * 1024           # the final scorer loaded for the projection
     assert moved <= 120 * 1024            # the standings open: the scorer gone again
-    assert page <= 124 * 1024             # a player's page
+    assert page <= 130 * 1024             # a player's page (with the medium font's glyphs)
     # Back on the play screen a visit leaves the names it interned
     # (MicroPython keeps interned strings, and the module table's size, for
     # good) and nothing that grows with more visits: the figures differ by
