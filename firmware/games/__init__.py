@@ -134,8 +134,8 @@ At a glance (optional; the standings screen, ui.glance)
                   those in (games.glance)
     position(state, p, lang, result) -> lines: player ``p``'s position in
                   the game's own terms (``result``: p's projected result)
-    pages(lang) -> the titles of the game's own pages, and page(state, i,
-                  lang) -> the lines of page i (optional)
+    pages(lang) -> the titles of the game's own pages (optional)
+    page(state, i, lang) -> the lines of page i (with ``pages``)
 
 Loading. ``load(game_id)`` imports a game's module (and drops any other
 game's: the Pico's heap holds one game's code at a time) and makes its
