@@ -53,9 +53,11 @@ JOURNAL_BYTES_PER_EVENT = 48
 # during a Burgundy game, see README "Performance"): keeping code out of
 # RAM needs frozen modules or ROMFS, that is a custom Pico firmware. Until
 # then ``make test`` holds the short run's heap figures to these ceilings,
-# so that a regression still fails CI.
+# so that a regression still fails CI. The press ceiling rose from 128 to
+# 132 KB with the table-distance screens (medium fonts, the ranking's
+# reasons) and the saved forms and games in progress: 131.1 KB measured.
 HEAP_CEILINGS = {
-    "heap_peak_bytes": 128 * 1024,
+    "heap_peak_bytes": 132 * 1024,
     "boot_heap_peak_bytes": 130 * 1024,
 }
 PRESSES_PER_FULL_REFRESH = 10
