@@ -91,11 +91,24 @@ def run_cpython(keys, flash, seed, geom, cut_after, frames, presses, text=False)
                        lambda k, spent, used: presses.append((k, spent, used)), text)
 
 
+def board_mounts(mounts=None):
+    """``mpy.run``'s mounts and path with the compiled ``boards`` package
+    (the device's ``/boards``) reachable in the guest."""
+    from host_tools import mpy
+    mounts = dict(mounts or {})
+    mounts["/built"] = mpy.COMPILED.parent
+    return {"mounts": mounts, "extra_path": ["/built"]}
+
+
 def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=False,
-                    heap="190k"):
-    """The same loop inside the MicroPython WASI build, with the Pico's heap,
-    on the compiled firmware (built first if it is missing or older than a
-    source), as the device runs it."""
+                    heap=None, board=None):
+    """The same loop inside the MicroPython WASI build, with the device
+    loop's heap cap (``mpy.DEVICE_HEAP``), on the compiled firmware (built
+    first if it is missing or older than a source), as the device runs it.
+    ``board`` also builds that board's hardware objects over a stand-in
+    ``machine`` and keeps them (see ``simloop.board_hardware``). The
+    result's "live" is the heap in use after a collection at the first and
+    the last press of a game in progress (None when no game was)."""
     from host_tools import build, mpy
     width, height, rotation = geom
     if build.stale():
@@ -106,10 +119,12 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
         res = mpy.run(script=str(ROOT / "host_tools" / "guest" / "simloop.py"),
                       args=["/keys/keys.txt", "/flash", str(seed), str(width), str(height),
                             str(rotation), str(-1 if cut_after is None else cut_after),
-                            "1" if frames.dir else "0", "1" if text else "0"],
-                      flash=flash, mounts={"/keys": tmp}, heap=heap,
-                      firmware=mpy.COMPILED)
-    result = {"cut": False, "state": None, "full": 0, "partial": 0, "heap": 0, "text": []}
+                            "1" if frames.dir else "0", "1" if text else "0",
+                            board or "-"],
+                      flash=flash, heap=heap or mpy.DEVICE_HEAP, firmware=mpy.COMPILED,
+                      **board_mounts({"/keys": tmp}))
+    result = {"cut": False, "state": None, "full": 0, "partial": 0, "heap": 0, "text": [],
+              "live": None}
     for line in res.stdout.split("\n"):
         tag, _, rest = line.partition(" ")
         if tag == "FRAME":
@@ -129,6 +144,8 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
             result["full"], result["partial"] = int(full), int(partial)
         elif tag == "HEAP":
             result["heap"] = int(rest)
+        elif tag == "LIVE":
+            result["live"] = tuple(int(v) for v in rest.split(" "))
     if res.rc != 0 and not result["cut"]:
         sys.stderr.write(res.stderr)
         raise SystemExit("the firmware stopped inside MicroPython (exit %d)" % res.rc)

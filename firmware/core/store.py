@@ -34,6 +34,10 @@ class Store:
     def _archive(self):
         """The archive, its module imported for this call (``_done`` drops
         it: nothing the store hands out refers to it)."""
+        # A safe point too: what the press made so far (the last event, a
+        # game's final scoring) goes before the archive's code loads, so
+        # that the two do not add up on the heap.
+        mem.collect()
         from core.archive import Archive
         if self.budget is None:
             return Archive(self.storage)

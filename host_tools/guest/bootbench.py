@@ -8,7 +8,9 @@ firmware itself collects (core.mem.collect, between boot's stages); the
 heap in use just before each of those collections and at the end is
 recorded, and the largest is the boot's peak.
 
-argv: the flash directory, the panel's width, height and rotation.
+argv: the flash directory, the panel's width, height and rotation, and
+optionally a board whose hardware is built first over a stand-in
+``machine`` (see ``simloop.board_hardware``) and kept.
 """
 
 import gc
@@ -36,6 +38,11 @@ def main(argv):
 
     mem.collect = collect       # main calls mem.collect(), looked up each time
 
+    hardware = None
+    if len(argv) > 4:
+        from simloop import board_hardware
+        hardware = board_hardware(argv[4])
+
     import main as firmware
 
     from core.rng import Rng
@@ -49,6 +56,7 @@ def main(argv):
     if used > peak[0]:
         peak[0] = used
     events = app.session.journal.length if app.session is not None else 0
+    del hardware     # held to here, as the device keeps it
     print("BOOT %d %d %d" % (spent, peak[0], events))
 
 

@@ -6,8 +6,13 @@ stdout that ``host_tools.sim`` reads when it runs this inside MicroPython:
 
     FRAME <n> <full|partial> <hex of the frame buffer>   (only with frames on)
     PRESS <key> <fuel> <heap>       fuel of the press, and the heap in use right
-                                    after it (collected before it: a bound on
-                                    the press's peak)
+                                    after it or before one of the firmware's
+                                    own collections during it, whichever is
+                                    more (collected before it: a bound on the
+                                    press's peak)
+    LIVE <start> <end>              the heap still in use after a collection,
+                                    at the first and the last press made on
+                                    the play screen of a game in progress
     CUT                                                   (power failed)
     TEXT <row>      the texts of the last screen, a row at a time (with text on)
     STATE <canonical JSON or null>
@@ -30,28 +35,76 @@ from core.store import Store
 from hw.simpanel import SimPanel
 
 
+def board_hardware(name):
+    """The board ``name``'s hardware as ``main.run`` builds it on the device
+    (panel driver, buttons, power, battery, LED), over a stand-in
+    ``machine`` module: kept alive through a run so that the heap figures
+    hold the board's driver modules and objects, which exist only on the
+    device. The simulated panel still shows the frames."""
+    import standin_machine
+    standin_machine.install()
+    import boards
+    from hw import setup
+    return setup.build(boards.load(name))
+
+
+def on_play_screen(app):
+    """A game in progress with its play screen on top."""
+    return app.session is not None and not app.session.state["over"] \
+        and type(app.top()).__name__ == "PlayScreen"
+
+
 def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
-        on_frame=None, on_press=None, text=False):
+        on_frame=None, on_press=None, text=False, board=None, live=None):
     """Boot, press every key, and return a result dict: refresh counts,
     whether the power was cut, the saved state as canonical JSON and (with
-    ``text``) the rows of text on the last screen."""
+    ``text``) the rows of text on the last screen. With ``board`` the
+    board's real hardware objects are built first and kept (see
+    ``board_hardware``); ``live``, a list, gets the heap in use after a
+    collection before the first and the last press made on the play
+    screen of a game in progress: a heap that grows through a game keeps
+    something it should not."""
+    hardware = board_hardware(board) if board else None
     storage = Storage(flash, cut_after=cut_after)
     panel = SimPanel(width, height, rotation, sink=on_frame)
     cut = False
+    # The firmware's own collections inside a press (core.mem.collect at
+    # its safe points) are watched: the heap just before each is part of
+    # the press's peak too.
+    real_collect = mem.collect
+    inside = [0]
+
+    def watched_collect():
+        used = mem.used()
+        if used > inside[0]:
+            inside[0] = used
+        real_collect()
+
+    mem.collect = watched_collect
     try:
         import main
         app = main.start(panel, Store(storage), Rng(seed))
         for k in keys:
             # The device collects after every press; so do we, before it, so
             # that the heap in use right after the press bounds its peak.
-            mem.collect()
+            real_collect()
+            if live is not None and on_play_screen(app):
+                # a game in progress, on its play screen (no menu open over
+                # it): the live heap at the first such press and the last
+                if not live:
+                    live.append(mem.used())
+                live[1:] = [mem.used()]
+            inside[0] = 0
             before = fuel.remaining()
             app.press(k)
             spent = before - fuel.remaining()
             if on_press is not None:
-                on_press(k, spent, mem.used())
+                on_press(k, spent, max(mem.used(), inside[0]))
     except PowerCut:
         cut = True
+    finally:
+        mem.collect = real_collect
+    del hardware     # held to here: the device keeps its hardware for good
     rows = screen_text(app) if text and not cut else []
     state = None
     if not cut:
@@ -132,7 +185,7 @@ def _write_hex(buf):
 
 def main(argv):
     """Entry point inside MicroPython: argv = keys-file flash seed width
-    height rotation cut_after(-1 = none) frames(0/1) text(0/1).
+    height rotation cut_after(-1 = none) frames(0/1) text(0/1) [board].
 
     The WASI build's collector cannot see WebAssembly locals, so it must
     never start inside C code: automatic collection is off and the loop
@@ -147,6 +200,8 @@ def main(argv):
     cut_after = int(argv[6])
     frames = argv[7] == "1"
     text = len(argv) > 8 and argv[8] == "1"
+    board = argv[9] if len(argv) > 9 and argv[9] != "-" else None
+    live = []
     count = [0]
     peak = [0]
 
@@ -163,8 +218,10 @@ def main(argv):
         print("PRESS %s %d %d" % (k, spent, used))
 
     result = run(keys, flash, seed, width, height, rotation,
-                 cut_after if cut_after >= 0 else None, frame, press, text)
+                 cut_after if cut_after >= 0 else None, frame, press, text, board, live)
     f.close()
+    if len(live) == 2:
+        print("LIVE %d %d" % (live[0], live[1]))
     if result["cut"]:
         print("CUT")
     for row in result["text"]:
