@@ -45,13 +45,23 @@ def start(panel, store, rng=None):
     return app
 
 
+def hardware(board=None, storage_busy=None):
+    """The board's hardware (``board`` names it; by default the one
+    /board.json names). The ``boards`` package only finds and checks the
+    board's data: it is dropped once the data is read (about 5 KB of heap
+    on the Pico), the data itself staying with the hardware."""
+    import boards
+    data = boards.load(board) if board else boards.configured()
+    mem.drop("boards", "boards." + data["name"])
+    from hw import setup
+    return setup.build(data, storage_busy=storage_busy)
+
+
 def run():
     """The device: board from /board.json, hardware, flash, loop forever."""
-    import boards
     from core import store as storemod
-    from hw import setup
     store = storemod.Store(storemod.device_storage())
-    hw = setup.build(boards.configured(), storage_busy=store.busy)
+    hw = hardware(storage_busy=store.busy)
     app = start(hw.panel, store)
     while True:
         key = hw.next_key(app)

@@ -44,7 +44,7 @@ def compile_one(src):
     dst.parent.mkdir(parents=True, exist_ok=True)
     # -s: the name shown in tracebacks on the device is the module's path
     proc = subprocess.run(
-        [mpy_cross(), "-march=armv6m", "-O2", "-s", str(rel.relative_to(rel.parts[0])),
+        [mpy_cross(), "-march=armv6m", "-O3", "-s", str(rel.relative_to(rel.parts[0])),
          "-o", str(dst), str(src)],
         capture_output=True, text=True)
     if proc.returncode != 0:

@@ -33,7 +33,7 @@ per folder.
 
 import json
 
-from core import canon
+from core import canon, mem
 from core.blob import JournalError, NewerFormat, pack_blob, unpack_blob
 
 INDEX_MAGIC = b"TCI"
@@ -248,6 +248,9 @@ class Archive:
         the game in progress, nor ``keep`` (the game just finished: the
         budget gives way before the result the table just saw). Returns the
         deleted numbers."""
+        # A safe point: the writes that created or finished the game leave
+        # their garbage before the folders are listed and measured.
+        mem.collect()
         self._load()
         self._tidy()
         numbers = self._numbers()

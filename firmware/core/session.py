@@ -214,6 +214,10 @@ class Session:
         self._results = None
         self._apply(event)
         if self.state["n"] % SNAPSHOT_EVERY == 0:
+            # A safe point: the event's garbage goes before the whole state
+            # is written out, so that the two do not add up on the heap.
+            from core import mem
+            mem.collect()
             self.journal.snapshot(self.state, self.state["n"])
             _done_with_recovery()
 
@@ -324,7 +328,15 @@ class Session:
         ``results``), worked out once: the end of a game saves it and
         shows it in the same press."""
         if self._results is None:
+            import sys
+            had = [name for name in sys.modules if name.startswith("games.")]
             self._results = self.game.results(self.state)
+            # The scoring code a game imports for its ranking (games.<id>_score,
+            # games.scoresheet) is not needed once the ranking is kept: it goes
+            # before the end of the game writes the archive.
+            from core import mem
+            mem.drop(*[name for name in sys.modules
+                       if name.startswith("games.") and name not in had])
         return self._results
 
     def can_undo(self):

@@ -1469,12 +1469,15 @@ def _build_rows(state, p, got, lang):
     else:
         ids = []
         labels = []
+        # The two label texts read once, not once a building: each read
+        # from the text pack leaves its line behind as garbage.
+        pay_text, no_text = _t(_T_BLD_PAY, lang), _t(_T_BLD_NO, lang)
         for bid, pay, cost, vp, why in build_choices(state, p, got.get("over", "")):
             ids.append(bid)
             if why is None:
-                labels.append(_t(_T_BLD_PAY, lang) % (bname(bid, lang), pay, _num(cost), _num(vp)))
+                labels.append(pay_text % (bname(bid, lang), pay, _num(cost), _num(vp)))
             else:
-                labels.append(_t(_T_BLD_NO, lang) % (bname(bid, lang), _num(cost), _num(vp)))
+                labels.append(no_text % (bname(bid, lang), _num(cost), _num(vp)))
         out.append(_menu_row("building", _T_BUILDING, ids, labels))
     out.extend(questions(state, "build", p))
     return out

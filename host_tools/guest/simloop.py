@@ -43,9 +43,8 @@ def board_hardware(name):
     device. The simulated panel still shows the frames."""
     import standin_machine
     standin_machine.install()
-    import boards
-    from hw import setup
-    return setup.build(boards.load(name))
+    import main
+    return main.hardware(name)
 
 
 def on_play_screen(app):
