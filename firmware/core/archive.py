@@ -181,6 +181,10 @@ class Archive:
             self._write_index(None, self._next)
         for leaf in LEFTOVERS:
             st.discard(d + "/" + leaf)
+        # A safe point: the writes that finished the game leave their
+        # garbage before the folders are listed and measured (the end of a
+        # game is its heaviest press).
+        mem.collect()
         return self.enforce_budget(keep=game)
 
     # -- finished games ----------------------------------------------------
@@ -248,9 +252,6 @@ class Archive:
         the game in progress, nor ``keep`` (the game just finished: the
         budget gives way before the result the table just saw). Returns the
         deleted numbers."""
-        # A safe point: the writes that created or finished the game leave
-        # their garbage before the folders are listed and measured.
-        mem.collect()
         self._load()
         self._tidy()
         numbers = self._numbers()

@@ -34,10 +34,6 @@ class Store:
     def _archive(self):
         """The archive, its module imported for this call (``_done`` drops
         it: nothing the store hands out refers to it)."""
-        # A safe point too: what the press made so far (the last event, a
-        # game's final scoring) goes before the archive's code loads, so
-        # that the two do not add up on the heap.
-        mem.collect()
         from core.archive import Archive
         if self.budget is None:
             return Archive(self.storage)
@@ -120,6 +116,10 @@ class Store:
     def finish(self, session):
         """Keep a finished game's ranking for the log and the export."""
         st = session.state
+        # A safe point: the last event's garbage goes before the scoring
+        # code loads and works out the ranking (the end of a game is its
+        # heaviest press).
+        mem.collect()
         try:
             result = session.results()["results"]
         except (ValueError, KeyError):
@@ -130,6 +130,9 @@ class Store:
                    "highest_wins": not st["options"].get("lowest_wins", False),
                    "results": result,
                    "events": session.journal.length}
+        # The ranking's garbage and scoring code go before the archive's
+        # code loads, so that the two do not add up on the heap.
+        mem.collect()
         try:
             self._archive().finish(summary)
         finally:

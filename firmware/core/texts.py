@@ -40,6 +40,7 @@ class Pack:
         self.path = path
         self._starts = None     # file offset of each text line, then the end
         self._f = None
+        self._buf = None        # the line read last (see _read)
 
     def close(self):
         if self._f is not None:
@@ -59,33 +60,49 @@ class Pack:
         self._file()
         return len(self._starts) - 1
 
-    def line(self, i):
-        """Text ``i``'s line without its key: "English<tab>Polish"."""
+    def _read(self, i):
+        """Read text ``i``'s line into the pack's buffer; returns (tab,
+        mid, end): the tab after the key, the tab between the languages
+        (or ``end``) and the end of the line, as offsets in ``self._buf``.
+        One buffer serves every read: a text costs the heap only the
+        string it becomes, not the line's bytes and copies of them (a menu
+        of 40 labels reads 40 lines)."""
         f = self._file()
         starts = self._starts
         if not 0 <= i < len(starts) - 1:
             raise IndexError("%s has no text %r" % (self.name, i))
+        n = starts[i + 1] - starts[i]
+        buf = self._buf
+        if buf is None or len(buf) < n:
+            buf = self._buf = bytearray(n if n > _BUF else _BUF)
         f.seek(starts[i])
-        b = f.read(starts[i + 1] - starts[i])
-        end = b.find(b"\n")
+        f.readinto(memoryview(buf)[:n])
+        end = buf.find(b"\n", 0, n)
         if end < 0:
-            end = len(b)
-        if end and b[end - 1] == 13:    # a line ending in \r\n
+            end = n
+        if end and buf[end - 1] == 13:    # a line ending in \r\n
             end -= 1
-        tab = b.find(b"\t")
-        return str(memoryview(b)[tab + 1:end], "utf-8")
+        tab = buf.find(b"\t", 0, end)
+        mid = buf.find(b"\t", tab + 1, end)
+        return tab, (end if mid < 0 else mid), end
+
+    def _str(self, a, b):
+        return str(memoryview(self._buf)[a:b], "utf-8")
+
+    def line(self, i):
+        """Text ``i``'s line without its key: "English<tab>Polish"."""
+        tab, _mid, end = self._read(i)
+        return self._str(tab + 1, end)
 
     def get(self, i, lang):
         """Text ``i`` in ``lang`` (0 English, 1 Polish)."""
-        s = self.line(i)
-        tab = s.find("\t")
-        return s[tab + 1:] if lang else s[:tab]
+        tab, mid, end = self._read(i)
+        return self._str(mid + 1, end) if lang else self._str(tab + 1, mid)
 
     def pair(self, i):
         """Text ``i`` as an (English, Polish) pair."""
-        s = self.line(i)
-        tab = s.find("\t")
-        return (s[:tab], s[tab + 1:])
+        tab, mid, end = self._read(i)
+        return (self._str(tab + 1, mid), self._str(mid + 1, end))
 
     def key(self, i):
         """The key of text ``i`` (for tests and tools)."""
