@@ -2,7 +2,10 @@
 
 Every ``.py`` under ``firmware/`` and ``boards/`` is compiled with the real
 MicroPython cross-compiler (``mpy-cross -march=armv6m``, the Pico's
-Cortex-M0+) into the same tree under ``build/``; a file that does not
+Cortex-M0+; ``-O3`` leaves the line-number tables out of the bytecode,
+3-4 KB of heap during a game, so a traceback on the device names the file
+and function without a line: run the sources to find it) into the same
+tree under ``build/``; a file that does not
 compile fails the build with the compiler's message. The ``.mpy`` sizes are
 the flash budget that ``make bench`` reports. Data files the firmware reads
 at run time (text packs, ``*.lang``, see core.texts; glyphs, ``*.bin``, see

@@ -28,9 +28,9 @@ def test_workload_runs_in_micropython(tmp_path):
     rows = bench_device.parse(res.stdout)
     names = [r[0] for r in rows]
     assert not [n for n in names if n.endswith("_error")], res.stdout
-    for want in ("heap_free_start", "board", "hw_build", "hw_heap", "panel_full_refresh",
-                 "panel_partial_refresh_2", "panel_wake_and_partial", "app_start",
-                 "press_c", "heap_free_after_b", "heap_free_end"):
+    for want in ("heap_free_start", "heap_total", "board", "hw_build", "hw_heap",
+                 "panel_full_refresh", "panel_partial_refresh_2", "panel_wake_and_partial",
+                 "app_start", "press_c", "heap_free_after_b", "heap_free_end"):
         assert want in names, (want, res.stdout)
     assert dict((r[0], r[1]) for r in rows)["board"] == "pico_inky_pack"
     assert int(dict((r[0], r[1]) for r in rows)["heap_free_start"]) > 100000
@@ -53,3 +53,11 @@ def test_dry_run_prints_the_command(capsys):
     line = capsys.readouterr().out.strip()
     assert line.startswith("mpremote connect /dev/ttyACM0 run ")
     assert line.endswith("build/bench/bench_device.py")
+
+
+def test_too_little_heap_left_after_a_press_fails():
+    rows = [("heap_total", "245888", "bytes"), ("press_c", "12.0", "ms"),
+            ("heap_free_after_c", "30000", "bytes"), ("heap_free_after_b", "20000", "bytes")]
+    assert bench_device.check(rows) == ["heap_free_min 20000 < 24576"]
+    assert bench_device.check(rows[:3]) == []
+    assert bench_device.check(rows[:1]) == ["no press was measured"]
