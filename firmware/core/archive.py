@@ -184,7 +184,7 @@ class Archive:
         # A safe point: the writes that finished the game leave their
         # garbage before the folders are listed and measured (the end of a
         # game is its heaviest press).
-        mem.collect()
+        mem.tidy()
         return self.enforce_budget(keep=game)
 
     # -- finished games ----------------------------------------------------

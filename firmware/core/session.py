@@ -217,7 +217,7 @@ class Session:
             # A safe point: the event's garbage goes before the whole state
             # is written out, so that the two do not add up on the heap.
             from core import mem
-            mem.collect()
+            mem.tidy()
             self.journal.snapshot(self.state, self.state["n"])
             _done_with_recovery()
 

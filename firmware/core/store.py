@@ -119,7 +119,7 @@ class Store:
         # A safe point: the last event's garbage goes before the scoring
         # code loads and works out the ranking (the end of a game is its
         # heaviest press).
-        mem.collect()
+        mem.tidy()
         try:
             result = session.results()["results"]
         except (ValueError, KeyError):
@@ -132,7 +132,7 @@ class Store:
                    "events": session.journal.length}
         # The ranking's garbage and scoring code go before the archive's
         # code loads, so that the two do not add up on the heap.
-        mem.collect()
+        mem.tidy()
         try:
             self._archive().finish(summary)
         finally:

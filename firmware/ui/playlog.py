@@ -14,6 +14,12 @@ from ui import text, widgets
 from ui.screen import BACK, OK, Screen
 
 QR_AREA = 128          # px: the panel's height, a square on the left
+# The largest symbol drawn: the encoder's heap and fuel grow with the
+# symbol's area (version 25: about 40 KB of garbage between its
+# collections and 600 M fuel; version 17: half that), and version 17 at
+# level L (644 bytes) still holds 8 players once the link leaves out what
+# BG Stats can do without (see core.bgstats._LADDER).
+QR_MAX_VERSION = 17
 
 
 def finished_games(app):
@@ -90,7 +96,8 @@ def show_qr(app, number, summary):
     handed to the screen."""
     from core import bgstats
     mem.collect()
-    code = bgstats.play_qr(play_of(number, summary), QR_AREA, QR_AREA, collect=mem.collect)
+    code = bgstats.play_qr(play_of(number, summary), QR_AREA, QR_AREA,
+                           max_version=QR_MAX_VERSION, collect=mem.collect)
     app.push(QRScreen(number, summary, code))
 
 

@@ -14,7 +14,7 @@ function of what it shows: drawing twice gives the same pixels, so the
 refresh policy can find what changed by comparing frames.
 """
 
-from core import mem, texts
+from core import texts
 from ui import refresh as refreshmod
 from ui import text
 from ui.canvas import close_fonts
@@ -28,10 +28,6 @@ UNDO = "A"
 PREV = ("a", "a+", "up", "up+")
 NEXT = ("c", "c+", "down", "down+")
 OK = "b"
-
-# Bytes of garbage a key may leave before the press collects ahead of
-# drawing (see App.press).
-PRESS_GARBAGE = 8 * 1024
 
 
 class Screen:
@@ -117,15 +113,7 @@ class App:
     # -- one press -------------------------------------------------------
     def press(self, k):
         self.presses += 1
-        before = mem.used()
         self.top().key(k, self)
-        # The key's garbage (the screens it closed, the events it wrote,
-        # the menu it built) goes before the drawing makes its own, when
-        # there is much of it: the press's peak is then the larger of the
-        # two halves rather than their sum. A collection costs fuel (about
-        # 3 M with 150 KB in use), so a press with little garbage skips it.
-        if mem.used() - before > PRESS_GARBAGE:
-            mem.collect()
         self.render()
 
     def render(self):

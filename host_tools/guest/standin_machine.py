@@ -15,13 +15,10 @@ import sys
 
 
 class Pin:
-    IN = 0
-    OUT = 1
-    OPEN_DRAIN = 2
-    PULL_UP = 1
-    PULL_DOWN = 2
-    IRQ_FALLING = 4
-    IRQ_RISING = 8
+    # machine.Pin's constants, as the firmware names them
+    IN, OUT, OPEN_DRAIN = 0, 1, 2
+    PULL_UP, PULL_DOWN = 1, 2
+    IRQ_FALLING, IRQ_RISING = 4, 8
 
     def __init__(self, id=None, mode=-1, pull=-1, value=None):
         self.id = id
