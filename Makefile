@@ -6,26 +6,34 @@ VENV    := .venv/.installed
 BOARD   ?= sim
 PORT    ?= auto
 
-.PHONY: sim test build typecheck lint fonts texts deploy bench bench-device clean
+.PHONY: sim test build typecheck lint fonts texts deploy bench bench-device presses clean web web-serve
 
 $(VENV): requirements.txt
 	python3 -m venv .venv
 	.venv/bin/pip install --disable-pip-version-check -q -r requirements.txt
 	touch $(VENV)
 
-## make sim: the simulator in this terminal (keys: a b c, shift for long press)
+## make sim [VIEW=pixels|braille|text]: the simulator in this terminal (keys: a b c, shift for long press)
 sim: $(VENV)
-	$(PY) -m host_tools.sim --board $(BOARD) --flash sim-flash
+	$(PY) -m host_tools.sim --board $(BOARD) --flash sim-flash $(if $(VIEW),--view $(VIEW))
 
-## make test: everything CI checks
-test: $(VENV) lint build typecheck
+## make test: everything CI checks (the browser test needs /usr/bin/chromium)
+test: $(VENV) lint build typecheck tmux presses
+	@test -x /usr/bin/chromium || echo "make test: no /usr/bin/chromium, the browser test (tests/host/test_web.py) is SKIPPED; apt-get install chromium runs it"
 	$(PY) -m pytest -q -p no:cacheprovider tests
+
+# The simulator's terminal tests drive it in tmux: installed with apt-get
+# when missing and run as root (as CI runs); otherwise those tests skip.
+.PHONY: tmux
+tmux:
+	@command -v tmux >/dev/null || [ "$$(id -u)" != 0 ] || ! command -v apt-get >/dev/null || \
+		{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tmux; }
 
 ## make build: compile every firmware and board module for the RP2040
 build: $(VENV)
 	$(PY) -m host_tools.build
 
-## make typecheck: firmware/hw and boards against the RP2040 MicroPython stubs
+## make typecheck: firmware/hw and boards against the stubs of each Pico's MicroPython (requirements-stubs.txt)
 typecheck: $(VENV)
 	$(PY) -m host_tools.typecheck
 
@@ -45,12 +53,25 @@ deploy: build
 bench: $(VENV) build
 	$(PY) -m host_tools.bench
 
+## make presses [BUDGETS=1]: presses, refreshes and waiting of every reference game
+## (build/presses.json); fails if a game's ranking or category totals drift
+presses: $(VENV) build
+	$(PY) -m host_tools.presses $(if $(BUDGETS),--enforce-budgets)
+
 ## make bench-device [PORT=...]: times and heap on a connected board
 bench-device: build
 	$(PY) -m host_tools.bench_device --port $(PORT)
 
+## make web: the device in a web page, a static site in build/web (needs npm)
+web: $(VENV)
+	$(PY) -m host_tools.web build
+
+## make web-serve: build the page and serve it on http://127.0.0.1:8021/
+web-serve: $(VENV)
+	$(PY) -m host_tools.web serve
+
 lint: $(VENV)
-	$(PY) -m ruff check $(wildcard firmware boards host_tools tests)
+	$(PY) -m ruff check $(wildcard firmware boards host_tools tests web)
 
 clean:
 	rm -rf build .venv

@@ -11,14 +11,32 @@ The device names its board in ``/board.json`` on the flash root, e.g.
 ``{"board": "badger2040"}``; ``host_tools.deploy`` writes it. Without the
 file the board is guessed from the MicroPython build's machine name
 (Pimoroni's Badger builds name the Badger), and otherwise is the Pico Inky
-Pack. Deploy always writes the file: a Badger running on the guess of a
-plain Pico build would not hold its power latch.
+Pack on the Pico the build is for. Deploy always writes the file: a
+Badger running the stock Pico build would not hold its power latch.
+
+The Pico Inky Pack and the Waveshare modules plug onto any of the four
+Picos (see ``boards/picos.py``): their modules hold the panel and buttons,
+and a board name ``<pico>_<panel>`` (``pico2_w_waveshare_213``) puts them
+on a Pico. ``waveshare_213`` and ``waveshare_27``, the names from before
+there were four Picos, are the modules on the original Pico, as
+``pico_inky_pack`` is.
 """
 
 import json
 
+# Every board name: the modules' below, then the panels on each Pico.
+KNOWN: "tuple[str, ...]"
+
 KNOWN = ("badger2040", "badger2040w", "pico_inky_pack", "sim", "waveshare_213",
          "waveshare_27")
+# The panel modules that plug onto a Pico: the panel's part of a board
+# name, and its data module.
+PANELS = {"inky_pack": "pico_inky_pack", "waveshare_213": "waveshare_213",
+          "waveshare_27": "waveshare_27"}
+# Longest first: "pico_w_..." must not be read as "pico_" + "w_...".
+PICO_PREFIXES = ("pico2_w", "pico_w", "pico2", "pico")
+KNOWN = KNOWN + tuple(sorted(p + "_" + panel for panel in PANELS for p in PICO_PREFIXES
+                             if p + "_" + panel not in KNOWN))
 DEFAULT = "pico_inky_pack"
 CONFIG_FILE = "/board.json"
 BUTTON_NAMES = ("a", "b", "c", "up", "down")
@@ -34,10 +52,32 @@ def load(name, source=None):
     if name not in KNOWN:
         raise BoardError("unknown board %r%s; known boards: %s"
                          % (name, " in " + source if source else "", ", ".join(KNOWN)))
-    module = __import__("boards." + name, None, None, ("BOARD",))
+    module_name, pico = resolve(name)
+    module = __import__("boards." + module_name, None, None, ("BOARD",))
     board = module.BOARD
+    if pico is not None:
+        from boards import picos
+        board = picos.fit(board, pico, name)
     check(board)
     return board
+
+
+def resolve(name):
+    """(data module, Pico id or None) of board ``name``: the panel module
+    and the Pico it sits on, or the board's own module (Badgers, sim)."""
+    for pico in PICO_PREFIXES:
+        panel = name[len(pico) + 1:]
+        if name.startswith(pico + "_") and panel in PANELS:
+            return PANELS[panel], pico
+    if name in PANELS.values():
+        return name, "pico"
+    return name, None
+
+
+def modules(name):
+    """The ``boards`` modules the device needs for board ``name``."""
+    module_name, pico = resolve(name)
+    return (module_name, "picos") if pico is not None else (module_name,)
 
 
 def check(board):
@@ -89,6 +129,10 @@ def guess(machine_name):
     m = machine_name.lower()
     if "badger" in m:
         return "badger2040w" if "2040w" in m or "w" in m.split() else "badger2040"
+    from boards import picos
+    for pico in picos.ORDER:
+        if picos.PICOS[pico][2] == machine_name:
+            return pico + "_inky_pack"
     return DEFAULT
 
 

@@ -7,7 +7,8 @@ also powers the board through the latch on GP10, which the firmware holds
 high while running and releases after the idle time. Battery on GP29 via a
 1:3 divider, measured against the 1.24 V reference on GP28 (enabled by
 GP27); VBUS detect on GP24. Activity LED on GP25 (the board header says 25;
-one vendor script says 22).
+one vendor script says 22). Its RP2040 runs the Pico's stock MicroPython
+(RPI_PICO).
 """
 
 BOARD = {
@@ -18,6 +19,7 @@ BOARD = {
     "height": 128,
     "native": (128, 296),
     "rotation": 270,
+    "pico": "pico",              # the firmware it runs: boards/picos.py
     "spi": {"id": 0, "sck": 18, "mosi": 19, "baud": 12000000},
     "pins": {"cs": 17, "dc": 20, "rst": 21, "busy": 26},
     "buttons": (

@@ -4,7 +4,8 @@ As the Badger 2040 (same panel, wiring, buttons A-C, UP, DOWN to 3.3 V and
 power latch on GP10) with a Pico W style radio: no USER button, LED on
 GP22, VBUS seen through the radio chip's WL_GPIO2 as on a Pico W, and no
 battery measurement (GP29 is shared with the radio). It also has a
-PCF85063A clock (I2C 0x51, alarm on GP8), unused here.
+PCF85063A clock (I2C 0x51, alarm on GP8), unused here. It runs the Pico
+W's stock MicroPython (RPI_PICO_W), which drives the radio chip.
 """
 
 BOARD = {
@@ -15,6 +16,7 @@ BOARD = {
     "height": 128,
     "native": (128, 296),
     "rotation": 270,
+    "pico": "pico_w",            # the firmware it runs: boards/picos.py
     "spi": {"id": 0, "sck": 18, "mosi": 19, "baud": 12000000},
     "pins": {"cs": 17, "dc": 20, "rst": 21, "busy": 26},
     "buttons": (

@@ -1,10 +1,12 @@
-"""Pimoroni Pico Inky Pack on a Raspberry Pi Pico or Pico W.
+"""Pimoroni Pico Inky Pack: the panel and buttons, on any of the four Picos.
 
 2.9" 296 x 128 black/white panel, UC8151 controller on spi0; three buttons
 A, B, C below the panel (to ground, internal pull-ups: 0 = pressed). No
-power latch: the Pico stays powered and light-sleeps between presses. VSYS
-is measured on GP29 on a plain Pico (not on a Pico W, where the radio uses
-that pin). ``"LED"`` names the on-board LED on both Pico and Pico W.
+power latch: the Pico stays powered and light-sleeps between presses.
+Every pin is on the Pico's header, so the same data fits the Pico, Pico W,
+Pico 2 and Pico 2 W; ``boards/picos.py`` adds the Pico's own LED, VBUS and
+VSYS sensing (board names ``pico_inky_pack``, ``pico_w_inky_pack``,
+``pico2_inky_pack``, ``pico2_w_inky_pack``).
 """
 
 BOARD = {
@@ -25,12 +27,6 @@ BOARD = {
         ("c", 14, "up", 0),
     ),
     "timing": {"debounce_ms": 20, "long_ms": 600, "repeat_delay_ms": 900, "repeat_ms": 150},
-    "led": "LED",
-    "power": {
-        "latch": None,
-        "vbus": "auto",          # GP24 on a Pico, WL_GPIO2 on a Pico W
-        "sleep_after_s": 5,
-        "sleep_slice_ms": 40,
-        "battery": {"sense": "vsys", "adc": 29, "chemistry": "alkaline", "cells": 2},
-    },
+    # Cells measured as VSYS / 3 (see boards/picos.py for the Pico's part).
+    "battery": {"chemistry": "alkaline", "cells": 2},
 }

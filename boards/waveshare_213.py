@@ -1,4 +1,4 @@
-"""Waveshare Pico-ePaper-2.13 (V4) on a Raspberry Pi Pico.
+"""Waveshare Pico-ePaper-2.13 (V4): the panel and buttons, on any of the four Picos.
 
 250 x 122 black/white panel, SSD1680 controller on spi1 (CLK GP10, DIN
 GP11, CS GP9, DC GP8, RST GP12, BUSY GP13). The module has no buttons: wire
@@ -7,6 +7,10 @@ pressed): A GP2 (Pico pin 4), B GP3 (pin 5), C GP4 (pin 6), with ground on
 pin 3 beside them; optionally UP GP5 (pin 7) and DOWN GP6 (pin 9, ground on
 pin 8). An unwired optional button just reads "not pressed". These pins
 clear the module's GP8-GP13 and the Pico's own GP23-GP29.
+
+Every pin is on the Pico's header: ``boards/picos.py`` puts the module on a
+Pico (``waveshare_213``, the original name, is ``pico_waveshare_213``; then
+``pico_w_``, ``pico2_`` and ``pico2_w_waveshare_213``).
 """
 
 BOARD = {
@@ -27,12 +31,6 @@ BOARD = {
         ("down", 6, "up", 0),
     ),
     "timing": {"debounce_ms": 20, "long_ms": 600, "repeat_delay_ms": 900, "repeat_ms": 150},
-    "led": "LED",
-    "power": {
-        "latch": None,
-        "vbus": "auto",
-        "sleep_after_s": 5,
-        "sleep_slice_ms": 40,
-        "battery": {"sense": "vsys", "adc": 29, "chemistry": "alkaline", "cells": 2},
-    },
+    # Cells measured as VSYS / 3 (see boards/picos.py for the Pico's part).
+    "battery": {"chemistry": "alkaline", "cells": 2},
 }

@@ -1,9 +1,13 @@
-"""Waveshare Pico-ePaper-2.7 (V2) on a Raspberry Pi Pico.
+"""Waveshare Pico-ePaper-2.7 (V2): the panel and buttons, on any of the four Picos.
 
 264 x 176 black/white panel with an SSD16xx controller (V2; the V1 module
 has a UC8151-like controller without partial refresh and is not supported),
 wired like the 2.13 module on spi1. Its three keys (to ground, pull-ups,
 0 = pressed): KEY0 GP15 = A, KEY1 GP17 = B, KEY2 GP2 = C.
+
+Every pin is on the Pico's header: ``boards/picos.py`` puts the module on a
+Pico (``waveshare_27``, the original name, is ``pico_waveshare_27``; then
+``pico_w_``, ``pico2_`` and ``pico2_w_waveshare_27``).
 """
 
 BOARD = {
@@ -22,12 +26,6 @@ BOARD = {
         ("c", 2, "up", 0),
     ),
     "timing": {"debounce_ms": 20, "long_ms": 600, "repeat_delay_ms": 900, "repeat_ms": 150},
-    "led": "LED",
-    "power": {
-        "latch": None,
-        "vbus": "auto",
-        "sleep_after_s": 5,
-        "sleep_slice_ms": 40,
-        "battery": {"sense": "vsys", "adc": 29, "chemistry": "alkaline", "cells": 2},
-    },
+    # Cells measured as VSYS / 3 (see boards/picos.py for the Pico's part).
+    "battery": {"chemistry": "alkaline", "cells": 2},
 }

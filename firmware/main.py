@@ -2,9 +2,10 @@
 
 On the device ``main.py`` runs at power-up: load the board's data, bring up
 the panel and buttons, open the flash storage, resume the saved game (with
-a short "resumed" or recovery notice) or show the main menu, then wait for
-buttons. The simulator and the tests call ``start`` with their own panel,
-storage and rng and feed presses to ``App.press``.
+a short "resumed" or recovery notice, and the form that was being filled
+in, if any) or show the main menu, then wait for buttons. The simulator
+and the tests call ``start`` with their own panel, storage and rng and
+feed presses to ``App.press``.
 """
 
 from core import mem
@@ -30,17 +31,23 @@ def start(panel, store, rng=None):
     if store is not None:
         app.session, notes = store.resume()
     mem.collect()
+    # An ending the power cut short has just been completed: say where it is.
+    title = text.t("game_over" if "ended_saved" in notes else "error")
     notes = [text.t(n) if text.has(n) else n for n in notes]
     # Only the screens shown are imported: the play screen or the menus.
-    if app.session is not None and not app.session.state["over"]:
+    if app.session is not None:
         from ui import play
         play.show(app)
+        draft = store.draft("load", app.session)
+        if draft is not None:   # a form the power-off left open: where it was
+            from ui import actions
+            actions.reopen(app, draft)
         app.push(widgets.Message(text.t("resumed"), notes or [play.status(app.session)]))
     else:
         from ui import menus
         menus.main_menu(app)
         if notes:
-            app.push(widgets.Message(text.t("error"), notes))
+            app.push(widgets.Message(title, notes))
     app.render()
     return app
 
@@ -63,6 +70,7 @@ def run():
     store = storemod.Store(storemod.device_storage())
     hw = hardware(storage_busy=store.busy)
     app = start(hw.panel, store)
+    app.power_status = hw.power_status  # Settings shows it (ui.menus.power_label)
     while True:
         key = hw.next_key(app)
         if key is not None:

@@ -15,9 +15,9 @@ exist only on the device, and the figures must hold them):
   calculator). Just before it is ended a second device cold-boots on a
   copy of the flash (import from .mpy, recover the 25-round game, draw the
   first screen): the boot figures, with the longest saved game;
-- tiletum, san_juan, amber: the whole games of tests/host/test_<game>_sim
-  (3 players, the 4-player "New buildings" game, 3 players), to the
-  ranking;
+- tiletum, san_juan, amber, generic: their reference games
+  (tests/support/reference_games.py: 3 players, the 4-player "New
+  buildings" game, 3 players, 3 players), to the ranking;
 - qr: the BG Stats QR code of the finished 4-player San Juan play (a cold
   boot, Finished games, the play, its QR code).
 
@@ -98,7 +98,7 @@ LIVE_GROWTH_BYTES = 16 * 1024
 # ``make bench-device`` measures on a board.
 FUEL_PER_MS = 650_000
 
-GAMES = ("burgundy", "tiletum", "san_juan", "amber", "qr")
+GAMES = ("burgundy", "tiletum", "san_juan", "amber", "generic", "qr")
 # Finished games, the newest, its last item: the QR code.
 SHOW_QR = ["c", "b", "b", "a", "b"]
 
@@ -118,23 +118,18 @@ def burgundy_keys(rounds=25):
 game_keys = burgundy_keys       # the name the tests used
 
 
+# The reference game (tests/support/reference_games.py) each game plays.
+REFERENCE = {"tiletum": "tiletum_3p", "san_juan": "san_juan_4p", "amber": "amber_3p",
+             "generic": "generic_3p"}
+
+
 def reference_keys(game):
     """(seed, the presses up to the end, the presses that end the game) of
     ``game``'s reference game in the tests."""
-    if game == "tiletum":
-        import test_tiletum_sim as t
-        return 7, t.game_keys(), list(t.END)
-    if game == "amber":
-        import test_amber_sim as t
-        return 3, t.three_player_game().keys, list(t.END_KEYS)
-    if game == "san_juan":
-        import test_san_juan_sim as t
-
-        from support.san_juan_play import Driver
-        with tempfile.TemporaryDirectory() as tmp:
-            d = Driver(Path(tmp), t.SEED)
-            t.four_player_expansion_game(d)
-            return t.SEED, d.keys, []
+    from support import reference_games
+    for name, make, seed in reference_games.GAMES:
+        if name == REFERENCE.get(game):
+            return seed, make(), []
     raise ValueError("no reference game %r" % (game,))
 
 

@@ -21,14 +21,11 @@ check the dates after importing).
 """
 
 import argparse
-import csv
 import datetime
-import json
 import shutil
 import subprocess
 import sys
 import tempfile
-import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,101 +33,28 @@ for p in (ROOT / "firmware", ROOT / "host_tools" / "shims"):
     if str(p) not in sys.path:
         sys.path.insert(0, str(p))
 
-from core import bgstats  # noqa: E402
-from core.archive import Archive  # noqa: E402
-from core.journal import JournalError  # noqa: E402
 from core.storage import Storage  # noqa: E402
-from games import catalog  # noqa: E402
+from host_tools import plays as playsfile  # noqa: E402
 
-# All uuids are name-based (uuid5) under this project namespace.
-NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "table-companion/plays")
-CSV_FIELDS = ("play", "date", "game", "bgg_id", "player", "seat", "score", "rank",
-              "winner", "start_player", "events")
+# The files' contents are decided in host_tools.plays (the web page writes
+# the same files); these names stay for the tools and tests that use them.
+CSV_FIELDS = playsfile.CSV_FIELDS
+game_name = playsfile.game_name
+bgg_id = playsfile.bgg_id
+rows = playsfile.rows
+bgstats_file = playsfile.bgstats_file
 
 
 def plays(flash):
     """The finished games in a flash directory, oldest first, as dicts."""
-    archive = Archive(Storage(str(flash)))
-    out = []
-    for number in reversed(archive.finished()):
-        try:
-            summary = archive.summary(number)
-        except JournalError as e:
-            print("game %d skipped: %s" % (number, e), file=sys.stderr)
-            continue
-        folder = Path(flash) / archive.folder_of(number)
-        journal = folder / "journal"
-        gid = journal.read_bytes()[4:8].hex() if journal.exists() else "%04d" % number
-        when = summary.get("date")
-        if not when:
-            stamp = (folder / "summary").stat().st_mtime
-            when = datetime.datetime.fromtimestamp(stamp).strftime("%Y-%m-%d %H:%M:%S")
-        out.append({"number": number, "gid": gid, "date": when, "summary": summary})
-    return out
+    def date_of(folder):
+        when = (Path(flash) / folder / "summary").stat().st_mtime
+        return playsfile.stamp(datetime.datetime.fromtimestamp(when).timetuple())
 
+    def skipped(number, error):
+        print("game %d skipped: %s" % (number, error), file=sys.stderr)
 
-def game_name(game_id):
-    name, _bgg = bgstats.GAMES.get(game_id, (None, None))
-    return name or catalog.name(game_id)[0]
-
-
-def bgg_id(game_id):
-    return bgstats.GAMES.get(game_id, (None, None))[1]
-
-
-def rows(found):
-    """CSV rows: one per player per play, in seat order."""
-    out = []
-    for play in found:
-        s = play["summary"]
-        by_name = {r["name"]: r for r in s.get("results", [])}
-        for seat, name in enumerate(s["players"]):
-            r = by_name.get(name, {})
-            out.append({
-                "play": play["number"], "date": play["date"], "game": game_name(s["game"]),
-                "bgg_id": bgg_id(s["game"]) or "", "player": name, "seat": seat + 1,
-                "score": r.get("total", ""), "rank": r.get("rank", ""),
-                "winner": int(r.get("rank") == 1), "start_player": int(seat == s.get("first")),
-                "events": s.get("events", ""),
-            })
-    return out
-
-
-def _uuid(*parts):
-    return str(uuid.uuid5(NAMESPACE, "/".join(str(p) for p in parts))).upper()
-
-
-def bgstats_file(found):
-    """BG Stats' import structure for the plays."""
-    games, players, plays_out = {}, {}, []
-    for play in found:
-        s = play["summary"]
-        gid = s["game"]
-        if gid not in games:
-            games[gid] = {"id": len(games) + 1, "uuid": _uuid("game", gid),
-                          "name": game_name(gid), "bggId": bgg_id(gid) or 0,
-                          "highestWins": s.get("highest_wins", True),
-                          "cooperative": False, "noPoints": False}
-        scores = []
-        by_name = {r["name"]: r for r in s.get("results", [])}
-        for seat, name in enumerate(s["players"]):
-            if name not in players:
-                players[name] = {"id": len(players) + 1, "uuid": _uuid("player", name),
-                                 "name": name, "isAnonymous": False}
-            r = by_name.get(name, {})
-            scores.append({"playerRefId": players[name]["id"], "score": str(r.get("total", "")),
-                           "rank": r.get("rank", 0), "winner": r.get("rank") == 1,
-                           "startPlayer": seat == s.get("first"), "seatOrder": seat + 1,
-                           "newPlayer": False})
-        plays_out.append({"uuid": _uuid("play", play["gid"], play["number"]),
-                          "gameRefId": games[gid]["id"], "locationRefId": 1,
-                          "playDate": play["date"], "durationMin": s.get("duration_min", 0),
-                          "ignored": False, "manualWinner": False, "rounds": 0,
-                          "scoringSetting": 0, "usesTeams": False, "playerScores": scores})
-    return {"games": sorted(games.values(), key=lambda g: g["id"]),
-            "players": sorted(players.values(), key=lambda p: p["id"]),
-            "locations": [{"id": 1, "uuid": _uuid("location", "table"), "name": "Table"}],
-            "plays": plays_out}
+    return playsfile.plays(Storage(str(flash)), date_of, skipped)
 
 
 def copy_from_device(port, into):
@@ -145,13 +69,8 @@ def copy_from_device(port, into):
 def export(flash, out):
     found = plays(flash)
     out.mkdir(parents=True, exist_ok=True)
-    with open(out / "plays.csv", "w", newline="", encoding="utf-8") as f:
-        w = csv.DictWriter(f, fieldnames=CSV_FIELDS)
-        w.writeheader()
-        w.writerows(rows(found))
-    (out / "plays.bgsplay").write_text(
-        json.dumps(bgstats_file(found), ensure_ascii=False, indent=1, sort_keys=True),
-        encoding="utf-8")
+    (out / "plays.csv").write_bytes(playsfile.csv_text(found).encode("utf-8"))
+    (out / "plays.bgsplay").write_bytes(playsfile.bgsplay_text(found).encode("utf-8"))
     return found
 
 

@@ -304,7 +304,7 @@ def final(d):
     d.press("b", "play/menu")
     d.choose(_words("end_game"), "menu")
     d.choose(_words("yes"), "end")
-    if d.title() != _words("ranking"):
+    if type(d.app.top()).__name__ != "Ranking":     # its title names the winner
         raise AssertionError("no ranking after the end: %r" % d.title())
     d.press("c", "ranking/move")
     d.press("b", "ranking/breakdown")

@@ -1,9 +1,12 @@
 """The simulator: the firmware on this computer, the terminal as its panel.
 
-Interactive (``make sim``): the panel is drawn in the terminal with two
-pixel rows per character cell; keys a, b, c (and up/down arrows) are short
-presses, A, B, C (shift) long presses, q quits. The flash directory keeps
-the saved games between runs, like the device's flash.
+Interactive (``make sim``): the panel is drawn in the terminal, in the
+densest view that fits it (``host_tools.termview``: a column per pixel, a
+braille cell per 2 x 4 pixels, or the screen's texts), redrawn when the
+terminal is resized; ``--view`` picks one. Keys a, b, c (and up/down
+arrows) are short presses, A, B, C (shift) long presses, q quits. The
+flash directory keeps the saved games between runs, like the device's
+flash.
 
 Scripted (the stable interface tests and scripts use)::
 
@@ -17,6 +20,11 @@ as one line of canonical JSON (``null`` without a game); ``--text`` prints
 the texts on the last screen, a row per line, each starting with "| ". ``--png DIR``
 saves every refreshed frame as a 1-bit PNG of the panel's size. At the end
 it prints the counts of full and partial refreshes.
+
+A key may also pick a menu item by its text: ``=Sell_goods`` moves the menu
+on top to its first item starting with "Sell goods" (in the language shown;
+underscores stand for spaces) and chooses it, or stops the script with a
+message when there is none (see host_tools/guest/simloop.py).
 """
 
 import argparse
@@ -40,6 +48,9 @@ KEYS = ("a", "b", "c", "up", "down", "A", "B", "C", "UP", "DOWN",
 def board_geometry(name):
     """(width, height, rotation) of a board's panel, from boards/<name>.py."""
     import importlib
+
+    import boards
+    name = boards.resolve(name)[0]  # a panel on one of the Picos: the panel's module
     try:
         mod = importlib.import_module("boards." + name)
     except ImportError:
@@ -54,10 +65,17 @@ def board_geometry(name):
 
 
 def check_keys(keys):
-    bad = [k for k in keys if k not in KEYS]
+    bad = [k for k in keys if k not in KEYS and not (k[:1] == "=" and len(k) > 1)]
     if bad:
         raise SystemExit("unknown key %r: use a b c up down (short), A B C UP DOWN (long), "
-                         "a+ c+ (held)" % bad[0])
+                         "a+ c+ (held), =Label (the menu item whose text starts with "
+                         "Label; _ for a space)" % bad[0])
+
+
+def script_tokens(keys):
+    """The keys as the guest reads them: space-separated, a label pick's
+    spaces written as underscores (``=Sell goods`` -> ``=Sell_goods``)."""
+    return " ".join(k.replace(" ", "_") for k in keys)
 
 
 class Frames:
@@ -115,7 +133,7 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
         build.build(quiet=True)
     with tempfile.TemporaryDirectory() as tmp:
         kf = Path(tmp) / "keys.txt"
-        kf.write_text(" ".join(keys).replace("\n", " "))
+        kf.write_text(script_tokens(keys).replace("\n", " "))
         res = mpy.run(script=str(ROOT / "host_tools" / "guest" / "simloop.py"),
                       args=["/keys/keys.txt", "/flash", str(seed), str(width), str(height),
                             str(rotation), str(-1 if cut_after is None else cut_after),
@@ -123,8 +141,8 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
                             board or "-"],
                       flash=flash, heap=heap or mpy.DEVICE_HEAP, firmware=mpy.COMPILED,
                       **board_mounts({"/keys": tmp}))
-    result = {"cut": False, "state": None, "full": 0, "partial": 0, "heap": 0, "text": [],
-              "live": None}
+    result = {"cut": False, "state": None, "full": 0, "partial": 0, "fast": 0, "heap": 0,
+              "text": [], "script": None, "live": None}
     for line in res.stdout.split("\n"):
         tag, _, rest = line.partition(" ")
         if tag == "FRAME":
@@ -140,12 +158,16 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
         elif tag == "STATE":
             result["state"] = rest
         elif tag == "REFRESH":
-            full, partial = rest.split(" ")
-            result["full"], result["partial"] = int(full), int(partial)
+            full, partial, fast = rest.split(" ")
+            result["full"], result["partial"], result["fast"] = int(full), int(partial), int(fast)
+        elif tag == "SCRIPT":
+            result["script"] = rest
         elif tag == "HEAP":
             result["heap"] = int(rest)
         elif tag == "LIVE":
             result["live"] = tuple(int(v) for v in rest.split(" "))
+    if result["script"]:
+        raise SystemExit("key script: " + result["script"])
     if res.rc != 0 and not result["cut"]:
         sys.stderr.write(res.stderr)
         raise SystemExit("the firmware stopped inside MicroPython (exit %d)" % res.rc)
@@ -161,8 +183,12 @@ def headless(ns, geom):
     frames = Frames(ns.png, geom[0], geom[1], geom[2], native_w, native_h)
     presses = []
     runner = run_micropython if ns.runtime == "micropython" else run_cpython
-    result = runner(keys, flash, ns.seed, geom, ns.power_cut_after_writes, frames, presses,
-                    ns.text)
+    import simloop
+    try:
+        result = runner(keys, flash, ns.seed, geom, ns.power_cut_after_writes, frames,
+                        presses, ns.text)
+    except simloop.ScriptError as e:
+        raise SystemExit("key script: %s" % e) from None
     if result["cut"]:
         print("power cut after %d writes" % ns.power_cut_after_writes)
         return CUT_EXIT
@@ -176,68 +202,150 @@ def headless(ns, geom):
 
 # -- interactive --------------------------------------------------------------
 
-def draw_terminal(buf, geom, out):
-    native_w, native_h = native_size(*geom)
-    img = panel_image.to_image(bytes(buf), native_w, native_h, geom[2])
-    lines = []
-    w, h = img.size
-    px = img.load()
-    for y in range(0, h, 2):
-        row = []
-        for x in range(w):
-            top = px[x, y] == 0
-            bottom = y + 1 < h and px[x, y + 1] == 0
-            row.append("█" if top and bottom else "▀" if top else "▄" if bottom else " ")
-        lines.append("".join(row))
-    out.write("\x1b[H" + "\n".join(lines) + "\n")
-    out.write("keys: a b c, up/down arrows; A B C (shift) = long press; q = quit\x1b[K\n")
-    out.flush()
+# What a terminal sends for each key: the buttons, shift for a long press,
+# the arrows (in both cursor modes) and shift with an arrow.
+KEYMAP = {"a": "a", "b": "b", "c": "c", "A": "A", "B": "B", "C": "C",
+          "\x1b[A": "up", "\x1bOA": "up", "\x1b[B": "down", "\x1bOB": "down",
+          "\x1b[1;2A": "UP", "\x1b[1;2B": "DOWN"}
+QUIT = ("q", "\x03", "\x04")
+
+
+def split_input(data):
+    """The keys in what the terminal sent (several may come in one read),
+    and an escape sequence cut off at the end, to complete with the next
+    read. A lone escape is dropped."""
+    keys = []
+    i = 0
+    while i < len(data):
+        if data[i] != "\x1b":
+            keys.append(data[i])
+            i += 1
+            continue
+        if i + 1 == len(data):
+            return keys, data[i:]
+        if data[i + 1] not in "[O":
+            i += 1
+            continue
+        j = i + 2           # parameters up to the final byte, @ to ~
+        while j < len(data) and not "@" <= data[j] <= "~":
+            j += 1
+        if j == len(data):
+            return keys, data[i:]
+        keys.append(data[i:j + 1])
+        i = j + 1
+    return keys, ""
+
+
+class Terminal:
+    """The terminal as the panel: the densest view that fits it (or the
+    one asked for), drawn after every batch of presses and on resize."""
+
+    def __init__(self, out_fd, view, geom):
+        self.fd = out_fd
+        self.forced = view
+        self.geom = geom
+        self.refresh = "full"       # what the panel did for the last press
+
+    def shown(self, buf, full, window):
+        """The panel's sink: note the kind of the refresh."""
+        self.refresh = "full" if full else "partial"
+
+    def draw(self, app, frame, clear=False):
+        from host_tools import termview
+        size = os.get_terminal_size(self.fd)
+        width, height, rotation = self.geom
+        view = self.forced or termview.choose(size.columns, size.lines, width, height)
+        ink = rows = None
+        if view == "text":
+            rows = termview.screen_rows(app)
+        else:
+            img = panel_image.to_image(bytes(frame), *native_size(*self.geom), rotation)
+            ink = panel_image.ink_rows(img)
+        lines = termview.render(view, size.columns, ink, rows, self.refresh)[:size.lines]
+        # Home, each line cleared after it, and the rest of the screen below.
+        text = ("\x1b[2J" if clear else "") + "\x1b[H" + "\x1b[K\r\n".join(lines) + "\x1b[K\x1b[J"
+        os.write(self.fd, text.encode("utf-8"))
 
 
 def interactive(ns, geom):
+    import select
+    import signal
     import termios
     import tty
 
     import main as firmware_main
-    import simloop
 
     from core.rng import Rng
     from core.storage import Storage
     from core.store import Store
     from hw.simpanel import SimPanel
 
-    if not sys.stdin.isatty():
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise SystemExit("the interactive simulator needs a terminal; use --keys for scripts")
-    cols = os.get_terminal_size().columns
-    if cols < geom[0]:
-        print("Make the terminal at least %d columns wide (it is %d)." % (geom[0], cols))
     flash = Path(ns.flash)
     flash.mkdir(parents=True, exist_ok=True)
-    panel = SimPanel(*geom, keep=True)
+    fd, out = sys.stdin.fileno(), sys.stdout.fileno()
+    term = Terminal(out, ns.view, geom)
+    panel = SimPanel(*geom, sink=term.shown, keep=True)
     app = firmware_main.start(panel, Store(Storage(str(flash))),
                               Rng(ns.seed) if ns.seed is not None else Rng())
-    out = sys.stdout
-    out.write("\x1b[2J")
-    fd = sys.stdin.fileno()
+    # A resize (SIGWINCH) must wake the loop waiting in select: the handler
+    # writes a byte to a pipe select watches, and the loop redraws.
+    wake_r, wake_w = os.pipe()
+    os.set_blocking(wake_w, False)
+
+    def resized(signum, frame):
+        try:
+            os.write(wake_w, b"r")
+        except BlockingIOError:
+            pass            # a redraw is already due
+
     saved = termios.tcgetattr(fd)
-    keymap = {"a": "a", "b": "b", "c": "c", "A": "A", "B": "B", "C": "C",
-              "\x1b[A": "up", "\x1b[B": "down", "\x1b[1;2A": "UP", "\x1b[1;2B": "DOWN"}
+    old_handler = signal.signal(signal.SIGWINCH, resized)
+    # The alternate screen (the shell's screen comes back on quitting), no
+    # cursor, no line wrapping.
+    os.write(out, b"\x1b[?1049h\x1b[?25l\x1b[?7l")
     try:
         tty.setcbreak(fd)
-        draw_terminal(panel.frame, geom, out)
+        # Ctrl-C comes as a key and quits between presses, never in the
+        # middle of one's flash writes.
+        mode = termios.tcgetattr(fd)
+        mode[3] &= ~termios.ISIG
+        termios.tcsetattr(fd, termios.TCSANOW, mode)
+        term.draw(app, panel.frame, clear=True)
+        pending = ""
         while True:
-            ch = os.read(fd, 8).decode("utf-8", "replace")
-            if ch in ("q", "\x03", "\x04"):
+            ready = select.select([fd, wake_r], [], [])[0]
+            if wake_r in ready:
+                os.read(wake_r, 64)
+                term.draw(app, panel.frame, clear=True)
+            if fd not in ready:
+                continue
+            data = os.read(fd, 256)
+            if not data:
                 break
-            key = keymap.get(ch)
-            if key:
-                app.press(key)
-                draw_terminal(panel.frame, geom, out)
+            keys, pending = split_input(pending + data.decode("latin-1"))
+            pressed = quit_now = False
+            for k in keys:
+                if k in QUIT:
+                    quit_now = True
+                    break
+                if k in KEYMAP:
+                    term.refresh = "none"
+                    app.press(KEYMAP[k])
+                    pressed = True
+            if quit_now:
+                break
+            if pressed:     # once for all the keys of one read
+                term.draw(app, panel.frame)
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, saved)
-        print("\nrefreshes: %d full, %d partial" % (panel.full_refreshes,
-                                                   panel.partial_refreshes))
-    del simloop
+        signal.signal(signal.SIGWINCH, old_handler)
+        os.close(wake_r)
+        os.close(wake_w)
+        os.write(out, b"\x1b[?7h\x1b[?25h\x1b[?1049l")
+        print("refreshes: %d full, %d partial" % (panel.full_refreshes,
+                                                 panel.partial_refreshes))
     return 0
 
 
@@ -256,7 +364,11 @@ def main(argv=None):
     parser.add_argument("--power-cut-after-writes", type=int, default=None, metavar="N",
                         help="the flash fails after N writes (the last may be torn): exit 3")
     parser.add_argument("--runtime", choices=("cpython", "micropython"), default="cpython")
+    parser.add_argument("--view", choices=("pixels", "braille", "text"),
+                        help="interactive: this view of the panel, not the densest that fits")
     ns = parser.parse_args(argv)
+    if ns.view and ns.keys is not None:
+        parser.error("--view is for the interactive simulator; with --keys use --text or --png")
     geom = board_geometry(ns.board)
     if ns.keys is not None:
         if ns.seed is None:

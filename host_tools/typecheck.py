@@ -1,33 +1,40 @@
-"""Type-check the firmware against MicroPython's own stubs for the RP2040.
+"""Type-check the firmware against MicroPython's own stubs for each Pico.
 
     python -m host_tools.typecheck [--strict-only] [-v]
 
-Two mypy passes, both against the stubs of the real rp2 firmware
-(``micropython-rp2-rpi_pico-stubs`` with ``micropython-stdlib-stubs``,
-pinned in requirements.txt), so a call that does not exist on the Pico
-(``Pin.bogus()``, ``time.monotonic()``, a CPython-only module) is an error:
+mypy passes against the stubs of the real rp2 firmware builds
+(``micropython-stdlib-stubs``, pinned in requirements.txt, with the board
+stubs of each stock firmware the boards run, pinned in
+``requirements-stubs.txt``: RPI_PICO, RPI_PICO_W, RPI_PICO2, RPI_PICO2_W),
+so a call that does not exist on a board's firmware (``Pin.bogus()``,
+``time.monotonic()``, a CPython-only module) is an error:
 
-1. ``firmware/hw`` and ``boards``: unannotated function bodies are checked
-   too, and a ``type: ignore`` comment there is itself an error.
-2. the rest of ``firmware``: mypy's defaults (annotated code and module
-   level), which still catches imports of modules MicroPython lacks.
+1. ``firmware/hw`` and ``boards``, once per firmware: unannotated function
+   bodies are checked too, and a ``type: ignore`` comment there is itself
+   an error.
+2. the rest of ``firmware``, against the Pico's stubs: mypy's defaults
+   (annotated code and module level), which still catches imports of
+   modules MicroPython lacks.
 
-Exits non-zero if either pass finds an error.
+Exits non-zero if any pass finds an error.
 
-mypy cannot use the stub packages as pip installs them: they are loose
-``.pyi`` files at the top of site-packages, and MicroPython's ``time``,
-``sys``, ``os``... must replace CPython's standard library. So this tool
-assembles a custom typeshed in ``build/typeshed``: the stdlib stubs'
-``stdlib`` tree, every module and package of the rp2 stubs (with their
-``_mpy_shed`` helpers) added to it and listed in ``stdlib/VERSIONS``, and
-the ``mypy-extensions`` stub mypy itself needs. It is rebuilt when the
-installed stub or mypy versions change.
+The four board stub packages cannot share one site-packages: each is loose
+``.pyi`` files at its top (``machine.pyi``...), the same names in all four.
+So each is installed (``pip install --no-deps --target``) into its own
+``build/stubs/<UF2>``. Nor can mypy use them as installed: MicroPython's
+``time``, ``sys``, ``os``... must replace CPython's standard library. So
+this tool assembles a custom typeshed per firmware in
+``build/typeshed/<UF2>``: the stdlib stubs' ``stdlib`` tree, every module
+and package of the board stubs (with their ``_mpy_shed`` helpers) added to
+it and listed in ``stdlib/VERSIONS``, and the ``mypy-extensions`` stub mypy
+itself needs. Both are rebuilt when a pinned or installed version changes.
 """
 
 import argparse
 import os
 import re
 import shutil
+import subprocess
 import sys
 from importlib import metadata
 from pathlib import Path
@@ -39,7 +46,9 @@ BUILD = ROOT / "build"
 TYPESHED = BUILD / "typeshed"
 CACHE = BUILD / "cache" / "mypy"
 
-BOARD_STUBS = "micropython-rp2-rpi_pico-stubs"
+STUBS_PINS = ROOT / "requirements-stubs.txt"
+STUBS_DIR = BUILD / "stubs"
+FIRST = "RPI_PICO"  # the firmware the lenient pass reads
 STDLIB_STUBS = "micropython-stdlib-stubs"
 STRICT_DIRS = ("firmware/hw", "boards")
 STRICT_FLAGS = ["--check-untyped-defs", "--warn-unused-ignores", "--warn-redundant-casts",
@@ -47,21 +56,69 @@ STRICT_FLAGS = ["--check-untyped-defs", "--warn-unused-ignores", "--warn-redunda
 IGNORE_RE = re.compile(r"#\s*type:\s*ignore")
 
 
-def _stub_files(dist):
-    """(path relative to site-packages, absolute path) of a distribution's
-    stub files: every .pyi, and the typeshed ``stdlib/VERSIONS`` list."""
-    d = metadata.distribution(dist)
+def pinned_stubs(path=STUBS_PINS):
+    """{UF2 name: (distribution, version)} from ``requirements-stubs.txt``:
+    ``micropython-rp2-rpi_pico2_w-stubs==1.29.0.post1`` is RPI_PICO2_W's."""
+    out = {}
+    for line in path.read_text().splitlines():
+        line = line.split("#")[0].strip()
+        if line:
+            dist, version = line.split("==")
+            out[dist[len("micropython-rp2-"):-len("-stubs")].upper()] = (dist, version)
+    return out
+
+
+def install_stubs(uf2, dist, version, dest=STUBS_DIR):
+    """The folder holding ``dist==version`` alone, installed there if not yet."""
+    target = dest / uf2
+    stamp = target / "STAMP"
+    want = "%s==%s" % (dist, version)
+    if stamp.exists() and stamp.read_text() == want:
+        return target
+    tmp = dest / ("%s.tmp%d" % (uf2, os.getpid()))
+    shutil.rmtree(tmp, ignore_errors=True)
+    res = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps",
+                          "--disable-pip-version-check", "--target", str(tmp), want],
+                         capture_output=True, text=True)
+    if res.returncode != 0:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise SystemExit("typecheck: cannot install %s for %s:\n%s"
+                         % (want, uf2, res.stderr.strip()))
+    (tmp / "STAMP").write_text(want)
+    shutil.rmtree(target, ignore_errors=True)
+    try:
+        os.replace(tmp, target)
+    except OSError:
+        shutil.rmtree(tmp, ignore_errors=True)  # another run installed it just now
+        if not (stamp.exists() and stamp.read_text() == want):
+            raise
+    return target
+
+
+def _stub_files(dist, path=None):
+    """(path relative to its site-packages, absolute path) of a
+    distribution's stub files: every .pyi, and the typeshed
+    ``stdlib/VERSIONS`` list. ``path``: the folder it was installed in, if
+    not this interpreter's site-packages."""
+    if path is None:
+        d = metadata.distribution(dist)
+    else:
+        d = next(iter(metadata.distributions(name=dist, path=[str(path)])))
     for f in d.files or ():
         name = str(f)
         if name.endswith(".pyi") or name == "stdlib/VERSIONS":
             yield Path(name), Path(str(d.locate_file(f)))
 
 
-def build_typeshed(dest=TYPESHED):
-    """Assemble the custom typeshed (see the module doc); returns its path."""
+def build_typeshed(uf2=FIRST, dest=TYPESHED):
+    """Assemble the custom typeshed of firmware ``uf2`` (see the module
+    doc); returns its path."""
     import mypy.version
-    stamp = "%s %s %s %s" % (BOARD_STUBS, metadata.version(BOARD_STUBS),
-                             metadata.version(STDLIB_STUBS), mypy.version.__version__)
+    dist, version = pinned_stubs()[uf2]
+    installed = install_stubs(uf2, dist, version)
+    dest = dest / uf2
+    stamp = "%s %s %s %s" % (dist, version, metadata.version(STDLIB_STUBS),
+                             mypy.version.__version__)
     stamp_file = dest / "STAMP"
     if stamp_file.exists() and stamp_file.read_text() == stamp:
         return dest
@@ -70,8 +127,8 @@ def build_typeshed(dest=TYPESHED):
         shutil.rmtree(tmp)
     stdlib = tmp / "stdlib"
     added = set()
-    for dist in (STDLIB_STUBS, BOARD_STUBS):
-        for rel, src in _stub_files(dist):
+    for name, path in ((STDLIB_STUBS, None), (dist, installed)):
+        for rel, src in _stub_files(name, path):
             if rel.parts[0] == "stdlib":
                 target = tmp / rel
             else:
@@ -130,9 +187,10 @@ def _lenient_targets():
 
 
 def run_mypy(targets, flags, typeshed, verbose=False):
-    """(exit status, report) of one mypy run over ``targets``."""
+    """(exit status, report) of one mypy run over ``targets`` against the
+    custom typeshed ``typeshed`` (one cache per typeshed)."""
     from mypy import api
-    args = ["--custom-typeshed-dir", str(typeshed), "--cache-dir", str(CACHE),
+    args = ["--custom-typeshed-dir", str(typeshed), "--cache-dir", str(CACHE / typeshed.name),
             "--no-error-summary", "--show-error-codes", "--hide-error-context",
             "--python-version", "3.11"] + flags + targets
     old = os.environ.get("MYPYPATH")
@@ -159,18 +217,20 @@ def main(argv=None):
                         help="check only firmware/hw and boards")
     parser.add_argument("-v", "--verbose", action="store_true")
     ns = parser.parse_args(argv)
-    typeshed = build_typeshed()
     failed = False
     problems = find_ignores()
-    status, report = run_mypy(list(STRICT_DIRS), STRICT_FLAGS, typeshed, ns.verbose)
-    text = "\n".join(problems + ([report.strip()] if report.strip() else []))
-    if text:
-        print(text)
-    if status or problems:
+    if problems:
+        print("\n".join(problems))
         failed = True
-    print("typecheck %s against %s %s: %s" % (", ".join(STRICT_DIRS), BOARD_STUBS,
-                                               metadata.version(BOARD_STUBS),
-                                               "errors" if failed else "ok"))
+    for uf2, (dist, version) in pinned_stubs().items():
+        status, report = run_mypy(list(STRICT_DIRS), STRICT_FLAGS, build_typeshed(uf2),
+                                  ns.verbose)
+        if report.strip():
+            print(report.strip())
+        print("typecheck %s against %s %s: %s" % (", ".join(STRICT_DIRS), dist, version,
+                                                   "errors" if status else "ok"))
+        failed = failed or bool(status)
+    typeshed = build_typeshed(FIRST)
     if not ns.strict_only:
         targets = _lenient_targets()
         if targets:

@@ -4,10 +4,14 @@ the log and export, and the storage budget.
 Layout under ``folder`` (``games`` by default):
 
 ``0007/``
-    One folder per game: its journal and snapshots (core.journal), and once
-    finished its ``summary``. A game is finished exactly when its summary
-    file exists; finishing drops the snapshots (only events and the summary
-    are needed afterwards).
+    One folder per game: its journal and snapshots (core.journal), the
+    ``draft`` of a form being filled in (core.store), and once finished its
+    ``summary``. A game is finished exactly when its summary file exists;
+    finishing drops the draft and the temporary files, and the next new
+    game the finished games' snapshots (only events and the summary are
+    needed then; until then an undone end rebuilds the game from them,
+    not by replaying every event). A game abandoned unfinished has a
+    summary too, marked ``"unfinished": true``.
 ``index``
     A checked blob (core.blob.pack_blob) holding ``[current, next]``: the
     game in progress (or null) and the next game number. Written to a
@@ -19,14 +23,27 @@ Layout under ``folder`` (``games`` by default):
     emptied and removed, so a power cut never leaves half a game that looks
     whole. Leftovers are cleared on the next change.
 
+Games in progress: the current one (resumed at power-up) and up to
+``OPEN - 1`` kept ones, unfinished games the table left to start another;
+any of them can be made current again (``switch``). Keeping one more
+moves the oldest kept game to the finished games, marked unfinished.
+
+Ending a game is two steps, each safe alone: the session journals its
+"end" event (the commit point), then ``finish`` writes the summary and
+clears ``current``. A power cut between them leaves the current game's
+journal saying it is over: core.store finishes it at the next boot. An
+undone ending goes back the same way (``reopen``): the journal first,
+then the index, then the summary goes; cut anywhere before the summary
+is removed, the game is still finished (the undo was the lost press).
+
 Game numbers only grow, so "newest first" is the order of numbers. A game
 folder at or past ``next`` is the leftover of a creation the power
 interrupted before the index said so; it is ignored and reused.
 
 The budget (bytes of flash for all games, 300 KB by default) is enforced
-after a game is created or finished: whole games are deleted, unfinished
-games that are not in progress first, then finished games, oldest first,
-never the game in progress nor the game just finished. Sizes are counted as LittleFS spends them:
+after a game is created or finished: whole games are deleted, finished
+games first, then kept games in progress, oldest first, never the game
+in progress nor the game just finished. Sizes are counted as LittleFS spends them:
 every file rounded up to whole blocks, plus a metadata pair (two blocks)
 per folder.
 """
@@ -40,7 +57,9 @@ INDEX_MAGIC = b"TCI"
 SUMMARY_MAGIC = b"TCF"
 BUDGET = 300 * 1024
 BLOCK = 4096
-LEFTOVERS = ("snap0", "snap1", "snap.tmp", "journal.tmp", "summary.tmp")
+OPEN = 4                    # games in progress kept at most (the current one too)
+LEFTOVERS = ("journal.tmp", "summary.tmp", "draft", "draft.tmp", "snap.tmp")
+SNAPSHOTS = ("snap0", "snap1")
 
 
 def _number(name):
@@ -130,13 +149,16 @@ class Archive:
 
     def new_game(self, schema=0):
         """Start a new game and make it the one in progress; returns
-        (number, Journal). A game still in progress stays on the flash,
-        unfinished, until the budget needs its space."""
+        (number, Journal). A game still in progress is kept (see the
+        module docstring: at most OPEN games in progress)."""
         self._load()
         st = self.storage
         if not st.isdir(self.folder):
             st.mkdir(self.folder)
         self._tidy()
+        for k in self.finished():
+            for leaf in SNAPSHOTS:
+                st.discard(self.folder_of(k) + "/" + leaf)
         game = self._next
         d = self.folder_of(game)
         if st.exists(d):
@@ -145,8 +167,81 @@ class Archive:
         from core.journal import Journal  # only with a game: see core.store
         j = Journal.create(st, d, schema)
         self._write_index(game, game + 1)
+        kept = self.unfinished()
+        while len(kept) >= OPEN:
+            self._shelve(kept.pop(0))
         self.enforce_budget()
         return game, j
+
+    def _shelve(self, game):
+        """Move a kept game to the finished ones, marked unfinished, with
+        what its first event says (no ranking: its state is not read). A
+        game the power cut short before its first event holds nothing: it
+        goes."""
+        ev = self.first_event(game)
+        if ev is None:
+            self.delete(game)
+            return
+        self._write_summary(game, {"game": ev[1], "first": ev[4], "results": [],
+                                   "players": [p["name"] for p in ev[3]],
+                                   "unfinished": True})
+
+    def _write_summary(self, game, summary):
+        self.storage.replace(self.folder_of(game) + "/summary",
+                             pack_blob(SUMMARY_MAGIC, canon.dumps(summary).encode()))
+
+    def first_event(self, game):
+        """The first event of a game (["new", game id, options, players,
+        first]) read straight from its journal; None when unreadable."""
+        from core.journal import HEADER, Journal
+        j = Journal(self.storage, self.folder_of(game))
+        try:
+            f = self.storage.open_read(j._name("journal"))
+        except OSError:
+            return None
+        try:
+            return json.loads(j._read_record(f, HEADER))
+        except (JournalError, ValueError, IndexError):
+            return None
+        finally:
+            f.close()
+
+    def open_games(self):
+        """Numbers of the games in progress (the current one and the kept
+        ones), newest first."""
+        self._load()
+        out = [k for k in self._numbers() if not self._has(k, "summary")]
+        out.reverse()
+        return out
+
+    def open_list(self):
+        """The games in progress for a menu, newest first: {"id", "game",
+        "players" (names), "current"} each, from their first events (a
+        game the power cut short before its first event is left out)."""
+        out = []
+        for k in self.open_games():
+            ev = self.first_event(k)
+            if ev is not None:
+                out.append({"id": k, "game": ev[1], "current": k == self._cur,
+                            "players": [p["name"] for p in ev[3]]})
+        return out
+
+    def switch(self, game):
+        """Make kept game ``game`` the one in progress."""
+        self._load()
+        if game not in self.open_games():
+            raise JournalError("no game %d in progress" % game)
+        self._write_index(game, self._next)
+
+    def reopen(self, game):
+        """A finished game back in progress (its end undone; the journal
+        already says so): current first, then the summary goes, so a cut
+        between leaves it finished."""
+        self._load()
+        if not self._has(game, "journal"):
+            raise JournalError("no game %d" % game)
+        self._write_index(game, self._next)
+        self.storage.discard(self.folder_of(game) + "/summary")
 
     def resume(self, schema=0):
         """The Journal of the game in progress (recovered), or None."""
@@ -176,7 +271,7 @@ class Archive:
         s = dict(summary)
         s["id"] = game
         st = self.storage
-        st.replace(d + "/summary", pack_blob(SUMMARY_MAGIC, canon.dumps(s).encode()))
+        self._write_summary(game, s)
         if self._cur == game:
             self._write_index(None, self._next)
         for leaf in LEFTOVERS:
@@ -201,11 +296,11 @@ class Archive:
         power cut leaves the old one or the new one."""
         s = self.summary(game)
         s.update(fields)
-        self.storage.replace(self.folder_of(game) + "/summary",
-                             pack_blob(SUMMARY_MAGIC, canon.dumps(s).encode()))
+        self._write_summary(game, s)
 
     def unfinished(self):
-        """Numbers of games left unfinished (not the one in progress)."""
+        """Numbers of the kept games in progress (not the current one),
+        oldest first."""
         self._load()
         return [k for k in self._numbers()
                 if k != self._cur and not self._has(k, "summary")]
@@ -247,8 +342,8 @@ class Archive:
         return total
 
     def enforce_budget(self, keep=None):
-        """Delete whole games until the games fit the budget: unfinished
-        ones not in progress first, then finished ones, oldest first; never
+        """Delete whole games until the games fit the budget: finished ones
+        first, then kept ones in progress, oldest first; never
         the game in progress, nor ``keep`` (the game just finished: the
         budget gives way before the result the table just saw). Returns the
         deleted numbers."""
@@ -263,7 +358,7 @@ class Archive:
         if total <= self.budget:
             return []
         done = [k for k in numbers if self._has(k, "summary")]
-        order = [k for k in numbers if k != self._cur and k not in done] + done
+        order = done + [k for k in numbers if k != self._cur and k not in done]
         deleted = []
         for k in order:
             if total <= self.budget:

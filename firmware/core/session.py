@@ -135,6 +135,8 @@ class Session:
         self.game = game
         self.flow = flowmod.Flow(game.FLOW, game)
         self._results = None        # the ranking of this state, once asked for
+        self.archived = False       # core.store keeps it among the finished games
+        self.draft = False          # core.store holds a form's draft for it
 
     # -- creation and recovery -------------------------------------------
     @classmethod
@@ -225,8 +227,14 @@ class Session:
         if self.state["over"]:
             return ("the game is over", "gra jest zakończona")
         if self.flow.at_end(self.state):
-            return ("not now: the game has ended, see the final score",
-                    "nie teraz: gra się skończyła, zobacz wynik końcowy")
+            # The final count: what is still missing (the game's check
+            # names who), else how to end the game.
+            check = getattr(self.game, "check_end", None)
+            msg = check(self.state) if check else None
+            if msg or type(msg) is int:
+                return game_message(self.game, msg)
+            return ("not now: the final count; end the game in the menu (B)",
+                    "nie teraz: liczenie końcowe; zakończcie grę w menu (B)")
         return ("not now (step: %s)" % self.step(), "nie teraz (krok: %s)" % self.step())
 
     def _check(self, event):
@@ -349,7 +357,7 @@ class Session:
         """Take back the last event (a roll as a whole, a turn end, a score
         entry); across round and phase boundaries too."""
         if not self.can_undo():
-            raise Reject("nothing to undo")
+            raise Reject(("nothing to undo", "Nie ma czego cofnąć"))
         n = self.journal.length - 1
         state, game = self._rebuild(self.journal, n)
         _done_with_recovery()
@@ -360,7 +368,7 @@ class Session:
 
     def redo(self):
         if not self.can_redo():
-            raise Reject("nothing to redo")
+            raise Reject(("nothing to redo", "Nie ma czego ponowić"))
         n = self.journal.length + 1
         event = next(self.journal.events(n - 1, n))
         self.journal.set_length(n)

@@ -3,9 +3,17 @@
 One object over core.archive (which game is in progress, finished games,
 the storage budget) and core.journal (one game's events and snapshots):
 start a game, resume the one in progress after a reboot or a power cut
-(with notes on what recovery did), finish a game with its ranking, list
-finished games, and keep the settings. Notes are text keys (see
-ui.text), so this layer stays free of language.
+(with notes on what recovery did), finish a game with its ranking (or
+abandon it unfinished), take an ending back, switch between the games in
+progress, list finished games, keep the draft of a form being filled in,
+and keep the settings. Notes are text keys (see ui.text), so this layer
+stays free of language.
+
+The end of a game is committed by its "end" event in the journal: a
+resume that finds the game over finishes it (the power failed between the
+event and the summary) and says so with the note "ended_saved".
+
+The draft of a form being filled in is core.draft's.
 
 Only what a call needs is imported: the archive's code is needed at boot,
 when a game starts or ends and for the finished games, and is dropped
@@ -78,12 +86,26 @@ class Store:
             self._done()
         return Session.new(journal, game_id, options, players, first)
 
-    def in_progress(self):
-        """Is there a game in progress on the flash (without reading it)?"""
+    def _do(self, name, *args):
+        """``Archive.<name>(*args)``, the archive loaded for the call."""
         try:
-            return self._archive().current() is not None
+            return getattr(self._archive(), name)(*args)
         finally:
             self._done()
+
+    def in_progress(self):
+        """Is there a game in progress on the flash, current or kept
+        (without reading it)?"""
+        return bool(self._do("open_games"))
+
+    def open_games(self):
+        """The games in progress, newest first (see Archive.open_list)."""
+        return self._do("open_list")
+
+    def switch(self, number):
+        """Make kept game ``number`` the one a resume (and the next boot)
+        reads."""
+        self._do("switch", number)
 
     def resume(self):
         """(session or None, notes) for the game in progress."""
@@ -107,14 +129,20 @@ class Store:
             return None, notes   # the power failed while the game was being created
         from core.session import Reject, Session
         try:
-            return Session.resume(journal), notes
+            session = Session.resume(journal)
         except Reject as e:
             return None, notes + [str(e)]
         finally:
             mem.drop("core.recovery")   # recovery done: see core.session
+        if session.state["over"]:
+            # Its end was journaled, the power failed before the summary.
+            self.finish(session)
+            return None, notes + ["ended_saved"]
+        return session, notes
 
-    def finish(self, session):
-        """Keep a finished game's ranking for the log and the export."""
+    def finish(self, session, unfinished=False):
+        """Keep a finished game's ranking for the log and the export; an
+        abandoned game (``unfinished``) keeps its ranking so far, marked."""
         st = session.state
         # A safe point: the last event's garbage goes before the scoring
         # code loads and works out the ranking (the end of a game is its
@@ -122,21 +150,38 @@ class Store:
         mem.tidy()
         try:
             result = session.results()["results"]
-        except (ValueError, KeyError):
-            result = []
+        except (ValueError, KeyError, IndexError, TypeError):
+            result = []     # an abandoned game may have no ranking yet
         summary = {"game": st["game"],
                    "players": [p["name"] for p in st["players"]],
                    "first": st["first"],
                    "highest_wins": not st["options"].get("lowest_wins", False),
                    "results": result,
                    "events": session.journal.length}
-        # The ranking's garbage and scoring code go before the archive's
-        # code loads, so that the two do not add up on the heap.
+        if unfinished:
+            summary["unfinished"] = True
+        # A safe point: the ranking's garbage and scoring code go before the
+        # archive's code loads and the summary is written, so that the two
+        # do not add up on the heap.
         mem.tidy()
+        self._do("finish", summary, _number(session))
+        session.archived = True
+
+    def reopen(self, session):
+        """The ending of ``session`` was undone (the journal says so
+        already): the game is back in progress, the one a boot resumes."""
+        self._do("reopen", _number(session))
+        session.archived = False
+
+    # -- the draft of a form -------------------------------------------------
+    def draft(self, how, session, answers=None):
+        """``core.draft.<how>`` ("save", "drop", "load") for ``session``'s
+        form; that module is on the heap only for the call."""
+        from core import draft
         try:
-            self._archive().finish(summary)
+            return getattr(draft, how)(self.storage, session, answers)
         finally:
-            self._done()
+            mem.drop("core.draft")
 
     # -- finished games ----------------------------------------------------
     def finished(self):
@@ -153,20 +198,20 @@ class Store:
                     continue
                 winner = s["results"][0]["name"] if s.get("results") else ""
                 out.append({"id": number, "game": s["game"], "winner": winner,
-                            "players": len(s.get("players", ()))})
+                            "players": len(s.get("players", ())),
+                            "unfinished": s.get("unfinished", False)})
         finally:
             self._done()
         return out
 
     def amend(self, number, fields):
         """Change fields of finished game ``number``'s summary."""
-        try:
-            self._archive().amend(number, fields)
-        finally:
-            self._done()
+        self._do("amend", number, fields)
 
     def summary(self, number):
-        try:
-            return self._archive().summary(number)
-        finally:
-            self._done()
+        return self._do("summary", number)
+
+
+def _number(session):
+    """The archive's number of a session's game, from its folder's name."""
+    return int(session.journal.folder.rsplit("/", 1)[1])

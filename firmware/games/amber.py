@@ -150,6 +150,12 @@ _T_SCORES_CONNECTIONS = const(90)
 _T_BD_COINS = const(91)
 _T_BD_VILLAGES = const(92)
 _T_BD_CASTLES = const(93)
+_T_LAYOUT_IS_SET = const(94)
+_T_VILLAGE_COIN_LAYER = const(95)
+_T_SHOVEL_NO_TILE = const(96)
+_T_NOBODY_CAN_PLAY_C = const(97)
+_T_NOBODY_COULD_PLAY = const(98)
+_T_WIN_COMPLETE = const(99)
 # End of text ids.
 
 
@@ -220,7 +226,7 @@ def setup(state):
 
 def dice_for(state):
     k = state["g"]["pool"]
-    if k and state["cur"]["step"] == "setup":
+    if k and state["cur"]["step"] == "setup" and not state["g"]["v"]:
         return [{"sides": k, "name": "layout"}]
     return []
 
@@ -229,6 +235,10 @@ def check_roll(state, event):
     k = state["g"]["pool"]
     if not k:
         return _T_SAY_FIRST_HOW_MANY
+    if state["g"]["v"]:
+        # The villages entered belong to the drawn diagram: a new draw
+        # would leave them on the wrong layout.
+        return _T_LAYOUT_IS_SET
     v = event[1] if len(event) == 2 else None
     if not isinstance(v, list) or len(v) != 1 or not isinstance(v[0], int) \
             or v[0] < 1 or v[0] > k:
@@ -269,7 +279,23 @@ def over(state):
         return True
     if g["sup"]:
         return False
-    return all(h <= KEEP for h in g["hand"])
+    return all(h <= KEEP for h in g["hand"]) or stuck_all(state, False)
+
+
+def stuck_all(state, now=True):
+    """With the stack gone, every player still taking turns has answered
+    "Cannot play" in a row: no tile can come to the board any more (no swap
+    without a stack), so the game cannot go on. The rulebook names no end
+    for this; the device ends it at the end of that turn, and says so
+    before. ``now``: count the current turn's answer, not yet closed."""
+    g = state["g"]
+    if g["sup"]:
+        return False
+    stk = g["stk"]
+    if now and state["cur"]["step"] in TURNS and g["tk"] in (STUCK, BARE):
+        stk += 1
+    n = len(playing(state))
+    return n > 0 and stk >= n
 
 
 # -- connections and coins --------------------------------------------------
@@ -361,8 +387,16 @@ def _check_link(state, event):
     bit, t = _target(state, event)
     if bit is None:
         return t
-    if state["g"]["con"][event[3]] >> bit & 1:
-        return (_T_ALREADY_CONNECTED, state["players"][event[3]]["name"])
+    p = event[3]
+    if state["g"]["con"][p] >> bit & 1:
+        return (_T_ALREADY_CONNECTED, state["players"][p]["name"])
+    # "musi położyć kafel drogi na polu, na którym znajduje się pionek wsi...
+    # Jeśli w tym momencie jest jedynym graczem mającym połączenie z wsią,
+    # zabiera żeton": a coin still under its village goes to the player
+    # laying the tile; others reaching it by the same tile send it to the box.
+    a = state["cur"]["active"]
+    if bit < CASTLE_BIT and state["g"]["coin"][bit] == ON and p != a:
+        return (_T_VILLAGE_COIN_LAYER, state["players"][a]["name"])
     return None
 
 
@@ -420,7 +454,11 @@ def _may_play(state):
     g = state["g"]
     if g["tk"] in (STUCK, BARE):
         return _T_TURN_CANNOT_PLAY
-    if g["tl"] + (g["tk"] == SHOVEL) >= 2:
+    if g["tk"] == SHOVEL:
+        # "zamiast zagrywania kafla z ręki": the special shovel is the turn's
+        # placement; only a hand tile may come twice (bridge, roundabout).
+        return _T_SHOVEL_NO_TILE
+    if g["tl"] >= 2:
         return _T_AT_MOST_2_TILES
     if g["sup"] == 0 and g["hand"][state["cur"]["active"]] - g["tl"] - 1 < KEEP:
         return _T_LAST_3_STAY
@@ -501,6 +539,8 @@ def _layout(state, event):
 
 
 def _check_pool(state, event):
+    if state["g"]["v"]:
+        return _T_LAYOUT_IS_SET
     k = event[1] if len(event) == 2 else None
     if not isinstance(k, int) or k < 2 or k > MAX_DIAGRAM:
         return (_T_POOL_RANGE, MAX_DIAGRAM)
@@ -531,8 +571,11 @@ def check_advance(state):
 
 def on_leave(state, step):
     """The end of a turn: the placement closes, the hand tiles count, the
-    player draws back to 6 while tiles last."""
+    player draws back to 6 while tiles last. The end of the setup puts the
+    layout die away: the turn screen shows the checklist, never that die."""
     if step not in TURNS:
+        if step == "setup":
+            state["dice"] = None
         return
     g = state["g"]
     p = state["cur"]["active"]
@@ -556,11 +599,8 @@ def check_end(state):
     step = state["cur"]["step"]
     if step == "final":
         return None
-    g = state["g"]
-    # The rulebook has no way out when nobody left can lay a tile: after a
-    # whole round of such turns with the stack gone, the table may stop.
-    stuck = g["stk"] + (1 if step in TURNS and g["tk"] in (STUCK, BARE) else 0)
-    if step in TURNS and g["sup"] == 0 and stuck >= len(playing(state)):
+    # Nobody left can lay a tile: the table may stop at once.
+    if step in TURNS and stuck_all(state):
         return None
     return _T_ENDS_WHEN
 
@@ -633,6 +673,8 @@ def _turn_lines(state, lang):
     g = state["g"]
     stack, row = stack_and_row(state)
     lines = []
+    if stuck_all(state):        # first: what C does now
+        lines.append(_t(_T_NOBODY_CAN_PLAY_C, lang))
     if g["sup"] == 0:
         lines.append(_t(_T_STACK_EMPTY_KEEP_3, lang))
     elif row:
@@ -680,6 +722,8 @@ def _final_lines(state, lang):
     if g["win"] >= 0:
         return [_t(_T_COMPLETE_NETWORK_WINS, lang)
                 % state["players"][g["win"]]["name"]]
+    if stuck_all(state, False):
+        return [_t(_T_NOBODY_COULD_PLAY, lang)]
     return [_t(_T_STACK_EMPTY_3_TILES, lang)]
 
 
@@ -808,6 +852,8 @@ def actions(state):
     step = state["cur"]["step"]
     g = state["g"]
     if step == "setup":
+        if g["v"]:
+            return ("layout",)                # set: only entered again, whole
         if g["pool"] == 0:
             return ("layout", "draw")
         if g["lay"] and state["dice"] is not None:
@@ -896,6 +942,10 @@ def results(state):
 # The scoring's parts, as the scores and the ranking's breakdown name them.
 _BREAKDOWN = (("coins", _T_BD_COINS), ("villages", _T_BD_VILLAGES),
               ("castles", _T_BD_CASTLES))
+
+
+# What decides the ranking (amber_score's key): a complete network, then points
+RANK_BY = (_T_WIN_COMPLETE, None)
 
 
 def breakdown_label(key, lang):

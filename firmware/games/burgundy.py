@@ -33,6 +33,7 @@ computes it and the check refuses a wrong figure, so the journal reads as a
 score sheet):
 
     ["board", p, n]                      advanced variant, setup: board 1-9
+    ["boards", [n, ...]]                 advanced variant, setup: the device's draw
     ["castle", p, pts]   ["mine", p, pts]   ["ship", p, pts]
     ["know", p, tile, pts]               knowledge tile 1-26
     ["bld", p, type, pts]                building type 1-8 (burgundy_score order)
@@ -159,6 +160,10 @@ _T_EVERY_PLAYER_CLAIMED = const(204)
 _T_ALREADY_CLAIMED = const(205)
 _T_ESTATE_BOARD = const(208)
 _T_BOARD_NUMBER = const(209)
+_T_COLOUR_NOT_FULL = const(210)
+_T_DEVICE_DRAWS_BOARDS = const(211)
+_T_TIE_EMPTY = const(214)
+_T_TIE_LATER = const(215)
 # End of text ids.
 
 # What the screens show comes from burgundy_data; these are the protocol's names.
@@ -168,6 +173,8 @@ describe = bd.describe
 status = bd.status
 order_lines = bd.order_lines
 breakdown_label = bd.breakdown_label
+# What decides the ranking after the points (burgundy_score's key)
+RANK_BY = (None, _T_TIE_EMPTY, _T_TIE_LATER)
 
 GAME = "burgundy"
 NAME = ("The Castles of Burgundy", "Zamki Burgundii")
@@ -201,7 +208,7 @@ FLOW = [
 TURN_ACTIONS = ("region", "animals", "ship", "building", "knowledge", "mine", "castle",
                 "sell", "bonus", "fix")
 STEPS = {
-    "setup": {"allow": ("adv", "board"), "actions": ("board",),
+    "setup": {"allow": ("adv", "board", "boards"), "actions": ("draw_boards", "board"),
               "prompt": _T_SET_UP_GAME},
     "phase_start": {"allow": ("adv",), "actions": ("fix",),
                     "prompt": _T_PREPARE_PHASE},
@@ -277,6 +284,52 @@ def _check_board(state, event):
 
 def _board(state, event):
     state["g"]["board"][event[1]] = event[2]
+
+
+# The advanced variant (seed 000): "gracze otrzymują losowe plansze". The
+# boxes hold 12 printed sides: board 1 four times, 2-9 once each (seed 003:
+# "4x z numerem 1, po 1 o numerach 2-9"); the device draws a side per
+# player from them, so no board 2-9 twice. The player takes that board and
+# may still turn it over (free choice of side): entering it again says so.
+SIDES = (1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9)
+_RNG = []
+
+
+def use_rng(rng):
+    """The device's generator for the boards' draw (tests give a seeded one)."""
+    _RNG[:] = [rng]
+
+
+def draw_boards(state, p=None, values=None):
+    """The "boards" event of a fresh draw, one side per player."""
+    if _RNG:
+        rng = _RNG[0]
+    else:
+        from core.rng import Rng
+        rng = Rng()
+    pool = list(SIDES)
+    out = []
+    for _ in range(_players(state)):
+        out.append(pool.pop(rng.below(len(pool))))
+    return ["boards", out]
+
+
+def _check_boards(state, event):
+    if not state["options"]["advanced"]:
+        return _T_BOARDS_2_9_BELONG
+    b = event[1] if len(event) == 2 else None
+    if type(b) is not list or len(b) != _players(state):
+        return _T_WRONG_ACTION_FORMAT
+    for i in range(len(b)):
+        if type(b[i]) is not int or b[i] < 1 or b[i] > 9:
+            return _T_BOARDS_ARE_NUMBERED_1
+        if b[i] > 1 and b[i] in b[:i]:
+            return (_T_BOARD_D_SS, b[i], _name(state, b.index(b[i])))
+    return None
+
+
+def _boards(state, event):
+    state["g"]["board"] = list(event[1])
 
 
 # -- the turn-order track -------------------------------------------------------
@@ -544,11 +597,17 @@ def _check_bonus(state, event):
     p, colour = event[1], event[2]
     if colour < 1 or colour > 6:
         return _T_COLOURS_ARE_1_6
+    have = placed(state, p)[colour - 1]
     if state["options"]["record"]:
-        have = placed(state, p)[colour - 1]
         return (_T_COMES_COLOURS_LAST_TILE, have, bd.SPACES[colour - 1])
     claims = state["g"]["bonus"][colour - 1]
     label = bd.COLOURS[colour - 1]
+    # Seed 000: the bonus goes to who "umieści wszystkie żetony danego koloru
+    # w swojej posiadłości (na przykład umieszczając w posiadłości trzecią
+    # kopalnię albo szósty żeton zwierząt)". Mines, knowledge tiles, ships
+    # and animals are entered even without "record": a short count is known.
+    if colour - 1 in KNOWN_COLOURS and have < bd.SPACES[colour - 1]:
+        return _m(_T_COLOUR_NOT_FULL, label, have, bd.SPACES[colour - 1])
     if len(claims) >= _players(state):
         return _m(_T_EVERY_PLAYER_CLAIMED, label)
     if p in claims:
@@ -664,6 +723,8 @@ FINAL = (
     ("empty_spaces", _T_EMPTY_ESTATE_SPACES, 0, bd.ESTATE, 0),
 )
 RECORDED = ("bonus", "empty", "built")     # actions for tables that do not record every tile
+# Colours whose tiles are entered either way: mines, knowledge, ships, animals.
+KNOWN_COLOURS = (bd.MINE, bd.KNOWLEDGE, bd.SHIP, bd.ANIMAL)
 
 
 def _arg(values, keys, i):
@@ -746,6 +807,8 @@ ACTIONS = {
     "bonus": {"name": _T_COLOUR_FILLED_BONUS_TILE, "who": "active",
               "ask": (("colour", _T_COLOUR, 1, 6, 1, bd.COLOURS),),
               "make": _maker("bonus", ("colour",))},
+    "draw_boards": {"name": _T_DEVICE_DRAWS_BOARDS, "who": "none", "ask": (),
+                    "make": draw_boards},
     "fix": {"name": _T_CORRECTION, "who": "any",
             "ask": (("points", _T_POINTS, -99, 99, 0),
                     ("reason", _T_REASON, 1, 6, 6, bd.FIX_REASONS)),
@@ -770,7 +833,7 @@ def actions(state):
         return ()
     ids = STEPS[state["cur"]["step"]]["actions"]
     if not state["options"]["advanced"]:
-        ids = tuple(a for a in ids if a != "board")
+        ids = tuple(a for a in ids if a not in ("board", "draw_boards"))
     if state["options"]["record"]:
         ids = tuple(a for a in ids if a not in RECORDED)
     return ids
@@ -825,4 +888,5 @@ HANDLERS = {
     "sell": (_check_sell, _sell),
     "bonus": (_check_bonus, _bonus),
     "fin": (_check_fin, _fin),
+    "boards": (_check_boards, _boards),
 }

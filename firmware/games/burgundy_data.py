@@ -9,7 +9,7 @@ functions the game-module protocol names (checklist, dice_view, describe).
 All texts are lines of games/burgundy.lang (core.texts), named by their
 ids (``_T_...``) and read in ``lang`` (0 or 1) with ``t``; the tables hold
 ids. Polish words follow the rulebook (seed 000: "żeton włości",
-"magazyn", "srebrnik", "robotnik", "posiadłość"). Lengths: choice labels
+"magazyn", "grudka srebra", "robotnik", "posiadłość"). Lengths: choice labels
 and names fit a medium-font line (37 characters), checklist lines a
 small-font line (49); a test checks both, with the longest names a player
 may have.
@@ -131,7 +131,7 @@ _T_ALL_24_DEPOT_SPACES = const(103)
 _T_REMOVE_HEX_TILES_LEFT = const(104)
 _T_GOODS_TILES_DEPOTS_STAY = const(105)
 _T_SHIPS_MINES_CASTLES_MAY = const(106)
-_T_DEPOT_6_MINE_CASTLE = const(107)
+_T_DEPOT_6_MINE_STAY = const(107)
 _T_DEPOT_6_CASTLE_ITS = const(108)
 _T_PHASE_GOODS_5_FACE = const(109)
 _T_D_SPACE_D = const(110)
@@ -160,6 +160,8 @@ _T_SOLD_D_GOODS_D = const(132)
 _T_BONUS = const(133)
 _T_BOARD_D = const(134)
 _T_LEFT_GOODS_D_SILVER = const(135)
+_T_AGREE_OPEN_OR_HIDDEN = const(212)
+_T_DEPOT_6_CASTLE_STAY = const(213)
 # End of text ids.
 
 
@@ -355,7 +357,7 @@ def _workers(n, lang):
 def _silver(n, lang):
     if lang == 0:
         return "%d silverling%s" % (n, "" if n == 1 else "s")
-    return "%d %s" % (n, _plural(n, "srebrnik", "srebrniki", "srebrników"))
+    return "%d %s" % (n, _plural(n, "grudka srebra", "grudki srebra", "grudek srebra"))
 
 
 def status(state, lang):
@@ -384,6 +386,9 @@ def _setup_lines(state, lang):
              t(_T_N17_GOODS_ASIDE_12, lang)]
     if state["options"]["advanced"]:
         lines.append(t(_T_EACH_RANDOM_BOARD_CHOOSE, lang))
+        # "Gracze powinni wcześniej ustalić, czy podejmują te decyzje jawnie
+        # (w kolejności rozgrywania), czy w ukryciu (równocześnie)."
+        lines.append(t(_T_AGREE_OPEN_OR_HIDDEN, lang))
     else:
         lines.append(t(_T_EACH_BOARD_SIDE_1, lang))
     lines.append(t(_T_EACH_3_17_GOODS, lang))
@@ -411,7 +416,13 @@ def _phase_lines(state, lang):
     if phase:
         lines.append(t(_T_REMOVE_HEX_TILES_LEFT, lang))
         lines.append(t(_T_GOODS_TILES_DEPOTS_STAY, lang))
-        lines.append(t(_T_SHIPS_MINES_CASTLES_MAY, lang))
+        if n == 3:
+            # "W fazach A, C i E należy na nim umieścić zamek, ale w fazach B
+            # i D kopalnię": what may stay and depot 6 in one instruction.
+            lines.append(t(_T_DEPOT_6_MINE_STAY if phase in DEPOT6_MINE_PHASES
+                           else _T_DEPOT_6_CASTLE_STAY, lang))
+        else:
+            lines.append(t(_T_SHIPS_MINES_CASTLES_MAY, lang))
     lines.append(t(FILL[n - 2], lang))
     for d in range(6):
         names = []
@@ -422,11 +433,8 @@ def _phase_lines(state, lang):
                 kind = MINE      # the 3-player exception, phases B and D
             names.append(t(KINDS[kind], lang))
         lines.append("%d: %s" % (d + 1, ", ".join(names)))
-    if n == 3:
-        if phase in DEPOT6_MINE_PHASES:
-            lines.append(t(_T_DEPOT_6_MINE_CASTLE, lang))
-        else:
-            lines.append(t(_T_DEPOT_6_CASTLE_ITS, lang))
+    if n == 3 and not phase:
+        lines.append(t(_T_DEPOT_6_CASTLE_ITS, lang))
     black = BLACK_DEPOT[n - 2]
     if lang == 0:
         lines.append("Black depot: %d black-backed tiles" % black)

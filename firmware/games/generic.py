@@ -56,6 +56,15 @@ def turn_order(state):
     return order[shift:] + order[:shift]
 
 
+def breakdown_label(key, lang):
+    """The score pad's entries and total are plain points."""
+    return ("points", "punkty")[lang] if key in ("pad", "score") else key
+
+
+# The ranking key is the score alone: nothing to explain beyond it.
+RANK_BY = (None,)
+
+
 def dice_for(state):
     return state["g"]["dice"]
 

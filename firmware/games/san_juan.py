@@ -138,7 +138,7 @@ _T_N2_BANK_MAY_TUCK = const(78)
 _T_N3_HAND_LIMIT_D = const(79)
 _T_N3_HAND_LIMIT_D_2 = const(80)
 _T_GAME_OVER_HAS_12 = const(81)
-_T_ENTER_HAND_GOODS_TIE = const(82)
+_T_TIE_LINE = const(82)
 _T_D_BLD_D_VP = const(83)
 _T_CRANE = const(84)
 _T_PAYS = const(85)
@@ -194,6 +194,27 @@ _T_BD_PRINTED = const(134)
 _T_BD_CHAPEL = const(135)
 _T_BD_BANK = const(136)
 _T_BD_HARBOR = const(137)
+_T_OPT_HUT_COST = const(138)
+_T_OPT_HUT_VP = const(139)
+_T_OPT_TAVERN_COST = const(140)
+_T_OPT_TAVERN_VP = const(141)
+_T_CARD_NUMBERS_FIRST = const(142)
+_T_CARD_NUMBERS_REFUSED = const(143)
+_T_CARD_NUMBERS = const(144)
+_T_CARD_COST = const(145)
+_T_CARD_VP = const(146)
+_T_TIE_BREAK = const(147)
+_T_TIE_HAND = const(148)
+_T_TIE_GOODS = const(149)
+_T_TIE_FIRST = const(150)
+_T_TIE_BROKEN = const(151)
+_T_TIE_SHARED = const(152)
+_T_NO_TIE = const(153)
+_T_IS_TAKEN = const(154)
+_T_SHUFFLE_TILES = const(155)
+_T_HINT_SHUFFLE = const(156)
+_T_PICKED_NEXT = const(157)
+_T_TIE_HAND_GOODS = const(158)
 # End of text ids.
 
 
@@ -209,12 +230,20 @@ OPTIONS = {
     "expansion": False,     # "New buildings"
     "advanced": False,      # 5/6/7/8 cards by seat from the governor, keep 4
     "own_tiles": False,     # the table flips its own trading-house tiles
+    # The hut's and the tavern's printed numbers: the rulebook describes
+    # both cards without them, so the table enters them from its cards once
+    # and the device keeps them for the next games (see ``kept_options``).
+    # Cost 0: not known yet (every building costs at least one card).
+    "hut_cost": 0, "hut_vp": 0, "tavern_cost": 0, "tavern_vp": 0,
 }
 OPTION_TEXT = {
     "expansion": _T_NEW_BUILDINGS,
     "advanced": _T_ADVANCED_START_5_8,
     "own_tiles": _T_OWN_TRADING_HOUSE_TILES,
+    "hut_cost": _T_OPT_HUT_COST, "hut_vp": _T_OPT_HUT_VP,
+    "tavern_cost": _T_OPT_TAVERN_COST, "tavern_vp": _T_OPT_TAVERN_VP,
 }
+UNPRINTED = ("hut", "tavern")   # cards whose numbers no source gives
 
 ROLES = ("builder", "producer", "trader", "councillor", "prospector")
 ROLE_TEXT = (_T_BUILDER_2, _T_PRODUCER, _T_TRADER,
@@ -440,6 +469,10 @@ def setup(state):
         "print": {},            # card id -> [cost, vp] as the table's cards show
         "fin": [None] * n,      # final answers: hand, goods, chapel, bank, harbor
     }
+    opts = state["options"]
+    for bid in UNPRINTED:
+        if opts[bid + "_cost"]:
+            g["print"][bid] = [opts[bid + "_cost"], opts[bid + "_vp"]]
     for p in range(n):
         _rescore(state, p)      # the indigo plant everyone starts with
     return g
@@ -472,6 +505,37 @@ def _setup_lines(state, lang):
     out.append(_t(_T_EVERYONE_1_INDIGO_PLANT, lang))
     out.extend(_deal_lines(state, lang))
     out.append(_t(_T_DRAW_PILE_LEFT_ROLES, lang))
+    # First: without them a hut or tavern could not be built or scored.
+    return [_t(_T_CARD_NUMBERS_FIRST, lang) % bname(b, lang)
+            for b in unknown_cards(state)] + out
+
+
+def check_options(opts, players):
+    for bid in UNPRINTED:
+        if opts[bid + "_cost"] < 0 or opts[bid + "_cost"] > COST_MAX \
+                or opts[bid + "_vp"] < 0 or opts[bid + "_vp"] > sj.MAX_VP:
+            return "cost 0-%d, VP 0-%d" % (COST_MAX, sj.MAX_VP)
+    return None
+
+
+def unknown_cards(state):
+    """The hut and tavern while their printed numbers are not known (only
+    with "New buildings"): the setup asks for them first."""
+    if not state["options"]["expansion"]:
+        return []
+    return [b for b in UNPRINTED if cost_of(state, b) is None]
+
+
+def kept_options(state):
+    """The options the device keeps for the next game: the hut's and the
+    tavern's numbers as the table entered them (at the setup, in the
+    options, or with "Card shows other numbers")."""
+    out = {}
+    for bid in UNPRINTED:
+        entry = state["g"]["print"].get(bid)
+        if entry:
+            out[bid + "_cost"] = entry[0]
+            out[bid + "_vp"] = entry[1]
     return out
 
 
@@ -733,12 +797,14 @@ def _check_pick(state, e):
     if p != state["cur"]["active"]:
         return "it is %s's turn to pick" % _name(state, state["cur"]["active"])
     if len(picks(state)) >= state["cur"]["turn"]:
-        return "%s has picked a role this turn" % _name(state, p)
+        return _why("%s has picked a role this turn", "%s już wybrał(a) postać w tej turze",
+                    _name(state, p))
     if role not in ROLES:
         return "no role %r" % (role,)
     for q in picks(state):
         if q[1] == role:
-            return "%s is taken this round" % _t(ROLE_TEXT[ROLES.index(role)], 0)
+            return (_t(_T_IS_TAKEN, 0) % _t(ROLE_TEXT[ROLES.index(role)], 0),
+                    _t(_T_IS_TAKEN, 1) % _t(ROLE_TEXT[ROLES.index(role)], 1))
     if lib not in (0, 1) or isinstance(lib, bool):
         return "library: 0 or 1"
     if lib and not has(state, p, "library"):
@@ -767,14 +833,16 @@ def _check_build(state, e):
         return "a build is [build, player, building, over, goods, paid]"
     p = e[1]
     if p != state["cur"]["active"]:
-        return "it is %s's turn to build" % _name(state, state["cur"]["active"])
+        return _why("it is %s's turn to build", "buduje teraz %s",
+                    _name(state, state["cur"]["active"]))
     if state["g"]["fresh"][p]:
-        return "one building per builder phase"
+        return _why("one building per builder phase", "jeden budynek na fazę Budowniczego")
     pay, why = quote(state, p, e[2], e[3], e[4])
     if why:
-        return why[0]
+        return why
     if e[5] != pay:
-        return "%s costs %d here" % (bname(e[2], 0), pay)
+        return ("%s costs %d here" % (bname(e[2], 0), pay),
+                "%s kosztuje tu %d" % (bname(e[2], 1), pay))
     return None
 
 
@@ -810,11 +878,12 @@ def _check_sell(state, e):
     p, counts, customs, harbor, drawn = e[1], e[2], e[3], e[4], e[5]
     pick = current_pick(state)
     if pick is None or pick[1] != "trader":
-        return "goods are sold in the trader phase"
+        return _why("goods are sold in the trader phase", "towary sprzedaje się w fazie Kupca")
     if tile_now(state) is None:
-        return "enter the trading-house tile first"
+        return _why("enter the trading-house tile first", "najpierw podajcie targowisko")
     if state["g"]["sold"][p] >= 0:
-        return "%s's sale is entered; undo to change it" % _name(state, p)
+        return _why("%s's sale is entered; undo to change it",
+                    "sprzedaż: %s już wpisana; cofnij, by zmienić", _name(state, p))
     if not isinstance(counts, list) or len(counts) != len(GOODS):
         return "goods: one count per kind"
     total = 0
@@ -982,13 +1051,16 @@ def over(state):
 def check_advance(state):
     step = state["cur"]["step"]
     if step == "setup" and not state["options"]["own_tiles"] and len(state["g"]["tiles"]) < 5:
-        return "shuffle the trading-house tiles first (Roll)"
+        return _why("shuffle the trading-house tiles first (A)",
+                    "najpierw potasujcie targowiska (A)")
+    if step == "setup" and unknown_cards(state):
+        return _T_CARD_NUMBERS_REFUSED
     if step == "pick" and len(picks(state)) < state["cur"]["turn"]:
-        return "pick a role first"
+        return _why("pick a role first", "najpierw wybierz postać")
     if step == "phase":
         pick = current_pick(state)
         if pick[1] == "trader" and tile_now(state) is None:
-            return "enter the trading-house tile first"
+            return _why("enter the trading-house tile first", "najpierw podajcie targowisko")
     return None
 
 
@@ -1163,7 +1235,12 @@ def _final_lines(state, lang):
         if len(g["city"][p]) >= END_AT:
             out.append(_t(_T_GAME_OVER_HAS_12, lang)
                        % _name(state, p))
-    out.append(_t(_T_ENTER_HAND_GOODS_TIE, lang))
+    waiting = tie_pending(state)
+    if waiting:
+        out.append(_t(_T_TIE_LINE, lang) % _names(state, waiting))
+    else:
+        note = results(state)["note"]
+        out.append(note[lang] if note else _t(_T_NO_TIE, lang))
     return out
 
 
@@ -1212,8 +1289,29 @@ def overview(state, lang):
     return out
 
 
+# The action menu's and the hints' name for the roll: San Juan has no
+# dice, the device shuffles the trading-house tiles.
+ROLL_NAME = _T_SHUFFLE_TILES
+ROLL_HINT = _T_HINT_SHUFFLE
+
+
+def prompt(state, lang):
+    """Once the role is picked the prompt moves on to C; else the step's."""
+    if state["cur"]["step"] == "pick" and len(picks(state)) >= state["cur"]["turn"]:
+        p, role = picks(state)[-1][:2]
+        return _t(_T_PICKED_NEXT, lang) % (_name(state, p), _t(ROLE_TEXT[ROLES.index(role)], lang))
+    return None
+
+
 def describe(event, lang, names=None):
-    """History text of one event (the screen shows the player beside it)."""
+    """History text of one event, with the player's name first."""
+    line = _describe(event, lang)
+    if names and event[0] in ("pick", "build", "sell", "tuck", "fin"):
+        return "%s: %s" % (names[event[1]], line)
+    return line
+
+
+def _describe(event, lang):
     kind = event[0]
     if kind == "pick":
         i = ROLES.index(event[2])
@@ -1355,6 +1453,11 @@ ACTIONS = {
              "make": make_tile},
     "fin": {"name": _T_FINAL_ANSWERS, "who": "any", "ask": (),
             "make": lambda state, player, values: make_final(state, player, values)},  # below
+    # The first-time questions: a card's numbers at setup, a tie's counts.
+    "card": {"name": _T_CARD_NUMBERS, "who": "none", "ask": (),
+             "make": lambda state, player, values: make_card(state, values)},
+    "tie": {"name": _T_TIE_BREAK, "who": "none", "ask": (),
+            "make": lambda state, player, values: make_tie(state, values)},
     "print": {"name": _T_CARD_SHOWS_OTHER_NUMBERS, "who": "none",
               "choose": "card_choices",
               "ask": (("cost", _T_PRINTED_COST, 0, COST_MAX, 0),
@@ -1411,7 +1514,11 @@ def actions(state):
         out.append("build")
     elif step == "phase" and current_pick(state)[1] == "trader":
         out.append("sell" if tile_now(state) else "tile")
+    elif step == "setup" and unknown_cards(state):
+        out.append("card")
     elif step == "final":
+        if tie_pending(state):
+            out.append("tie")
         out.append("fin")
     out.append("print")
     return out
@@ -1508,7 +1615,28 @@ def _rows(state, action, p, got, lang):
         return _print_rows(state, got, lang)
     if action == "fin":
         return final_questions(state, p)
+    if action == "card":
+        return _card_rows(state)
+    if action == "tie":
+        return _tie_rows(state)
     return questions(state, action, p)
+
+
+def _named(i, *args):
+    """Text ``i`` with its arguments, as an (English, Polish) pair."""
+    en, pl = texts.pair(GAME, i)
+    return (en % args, pl % args)
+
+
+def _card_rows(state):
+    bid = unknown_cards(state)[0]
+    return [("cost", _named(_T_CARD_COST, bname(bid, 0)), 1, COST_MAX, 1),
+            ("vp", _named(_T_CARD_VP, bname(bid, 0)), 0, sj.MAX_VP, 0)]
+
+
+def make_card(state, values):
+    values = _keyed(state, "card", None, values)
+    return ["print", unknown_cards(state)[0], values["cost"], values["vp"]]
 
 
 def _deck_ids(state):
@@ -1573,6 +1701,91 @@ def final_questions(state, p):
     return out
 
 
+def _seats(state, res):
+    """The seat of each row of the ranking ``res`` (its rows are by rank)."""
+    names = [p["name"] for p in state["players"]]
+    out = []
+    for r in res["results"]:
+        p = names.index(r["name"])
+        names[p] = None             # a second player of the same name
+        out.append(p)
+    return out
+
+
+def _totals(state, res):
+    """Each seat's total in the ranking ``res``."""
+    t = [0] * len(state["players"])
+    rows = res["results"]
+    seats = _seats(state, res)
+    for i in range(len(rows)):
+        t[seats[i]] = rows[i]["total"]
+    return t
+
+
+def tie_pending(state):
+    """Seats sharing a total with another whose cards in hand and goods
+    are not entered yet. Seed 004: "W przypadku remisu, zwycięża
+    remisujący, posiadający łącznie więcej kart w ręce i towarów": only
+    they need counting, and before the ranking is shown."""
+    if state["cur"]["step"] != "final":
+        return []
+    t = _totals(state, results(state))
+    fin = state["g"]["fin"]
+    return [p for p in range(len(t)) if t.count(t[p]) > 1 and fin[p] is None]
+
+
+def _tie_rows(state):
+    p = tie_pending(state)[0]
+    name = _name(state, p)
+    q = final_questions(state, p)
+    return [("hand", _named(_T_TIE_HAND, name)) + q[0][2:],
+            ("goods", _named(_T_TIE_GOODS, name)) + q[1][2:]]
+
+
+def make_tie(state, values):
+    p = tie_pending(state)[0]
+    values = _keyed(state, "tie", p, values)
+    return make_final(state, p, values)
+
+
+def check_end(state):
+    waiting = tie_pending(state)
+    if waiting:
+        return (_T_TIE_FIRST, _names(state, waiting))
+    return None
+
+
+def _tie_note(state, res):
+    """How the ranking settled its ties, as (English, Polish), or None:
+    "Tie 46 broken, cards+goods: Bartek 6, Ania 5"."""
+    rows = res["results"]
+    seats = _seats(state, res)
+    fin = state["g"]["fin"]
+    en = []
+    pl = []
+    done = []
+    for r in rows:
+        total = r["total"]
+        group = [i for i in range(len(rows)) if rows[i]["total"] == total]
+        if total in done or len(group) < 2:
+            continue
+        done.append(total)
+        counts = []
+        ranks = []
+        for i in group:
+            f = fin[seats[i]]
+            counts.append("%s %d" % (rows[i]["name"], f[0] + f[1] if f else 0))
+            if rows[i]["rank"] not in ranks:
+                ranks.append(rows[i]["rank"])
+        key = _T_TIE_BROKEN if len(ranks) == len(group) else _T_TIE_SHARED
+        a, b = _named(key, total, ", ".join(counts))
+        en.append(a)
+        pl.append(b)
+    if not en:
+        return None
+    return ("; ".join(en), "; ".join(pl))
+
+
 def make_final(state, player, values):
     values = _keyed(state, "fin", player, values)
     g = state["g"]
@@ -1601,13 +1814,19 @@ def results(state):
     costs = {}
     for bid in g["print"]:
         costs[bid] = g["print"][bid][0]
-    return sj.score(sheet(state), costs)
+    res = sj.score(sheet(state), costs)
+    res["note"] = _tie_note(state, res)
+    return res
 
 
 # The final scoring's parts, as the ranking's breakdown names them; the
 # special buildings go by their card's name.
 _BREAKDOWN = (("buildings", _T_BD_PRINTED), ("chapel", _T_BD_CHAPEL),
               ("bank", _T_BD_BANK), ("harbor", _T_BD_HARBOR))
+
+
+# What decides the ranking after the points (san_juan_score's key)
+RANK_BY = (None, _T_TIE_HAND_GOODS)
 
 
 def breakdown_label(key, lang):

@@ -216,4 +216,16 @@ def ranked(game, rows):
         order.append((ranks[seat], seat, {"name": name, "total": total(breakdown),
                                           "rank": ranks[seat], "breakdown": breakdown}))
     order.sort(key=lambda r: (r[0], r[1]))
+    # Where the points alone do not say why a player is ahead of the next
+    # (a tie broken, an outright win with fewer points), "by" is the
+    # position in the game's ranking key that decided, for the screens
+    # to explain in the game's words (its RANK_BY).
+    for i in range(len(order) - 1):
+        a, b = order[i], order[i + 1]
+        if a[0] != b[0] and a[2]["total"] <= b[2]["total"]:
+            ka, kb = rows[a[1]][2], rows[b[1]][2]
+            by = 0
+            while ka[by] == kb[by]:
+                by += 1
+            a[2]["by"] = by
     return {"game": game, "results": [r[2] for r in order]}

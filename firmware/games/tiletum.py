@@ -190,70 +190,87 @@ _T_BAG_D_DICE_EACH = const(118)
 _T_EACH_1_IRON_1 = const(119)
 _T_D_GOLD_D = const(120)
 _T_SCORE_10_KING_TRACK = const(121)
-_T_N4 = const(122)
-_T_REMOVE_TILES_MARKED = const(123)
-_T_MAP_SPACES_MARKED_STAY = const(124)
-_T_BONUS_TILES_ACTION_SPACES = const(125)
-_T_MARKETS_5_CHARACTERS_5 = const(126)
-_T_N3_CITIES_4_FAIR = const(127)
-_T_CORRUPTION_SHUFFLE_LAY_3 = const(128)
-_T_ACTION_TILES_SHUFFLE_ONTO = const(129)
-_T_ENTER_WHEEL_ACTION_VALUE = const(130)
-_T_ENTER_KING_TRACKS_LOWEST_2 = const(131)
-_T_DRAW_D_DICE_FROM = const(132)
-_T_REVEAL_RIGHTMOST_TOKEN = const(133)
-_T_TOKEN_D_EVERY_MARKER = const(134)
-_T_TOKEN_0_NOBODY_MOVES = const(135)
-_T_DIE_X_D = const(136)
-_T_D_AP = const(137)
-_T_KING_TRACK_NOW_D = const(138)
-_T_BONUS_AP_2 = const(139)
-_T_CHANGE_DIE_2_GOLD = const(140)
-_T_ORDER = const(141)
-_T_LEADER_4_VP = const(142)
-_T_LEADER_BONUS_TILE_NOT = const(143)
-_T_VP_KING_SPACE_D_2 = const(144)
-_T_D_VP = const(145)
-_T_NEW_ORDER = const(146)
-_T_MARKERS_RED_BACK_0 = const(147)
-_T_KING_TRACK_FAIR_TILE = const(148)
-_T_FAIR_D_VP_KING = const(149)
-_T_CITY_FAIR_TOKEN_D = const(150)
-_T_FAIR_2 = const(151)
-_T_WHO_HOUSE_THERE_MERCHANT = const(152)
-_T_VP_CITY_TILE_X = const(153)
-_T_SCORED_KING_PHASE = const(154)
-_T_D_VP_EACH_TIME = const(155)
-_T_SCORED = const(156)
-_T_REFILL_BONUS_TILES_EMPTY = const(157)
-_T_NEW_BONUS_TILE_KING = const(158)
-_T_SHUFFLE_CORRUPTION_TOKENS_LA = const(159)
-_T_ALL_DICE_BACK_INTO = const(160)
-_T_TURN_WHEEL_1_SEGMENT = const(161)
-_T_COUNT_HOUSES_PILLARS_MAP = const(162)
-_T_GOODS_LEFT_1_VP = const(163)
-_T_BUILDINGS_DONE_D = const(164)
-_T_D_D_GOLD = const(165)
-_T_D_DICE_DRAWN = const(166)
-_T_CORRUPTION_D = const(167)
-_T_KING_TRACK_D = const(168)
-_T_KING_MARKER_D = const(169)
-_T_BUILDING_DONE = const(170)
-_T_KING_PHASE_SCORED_2 = const(171)
-_T_FAIR_D_D_VP = const(172)
-_T_FAIR_DX = const(173)
-_T_FINAL_HOUSES_D_PILLARS = const(174)
-_T_GAME_OVER = const(175)
-_T_TABLE_DICE = const(176)
-_T_HOW_MANY_DICE = const(177)
-_T_DIE_N_VALUE = const(178)
-_T_WHICH_DIE = const(179)
-_T_GOLD_COST = const(180)
-_T_BD_TRACK = const(181)
-_T_BD_BUILDINGS = const(182)
-_T_BD_HOUSES_PILLARS = const(183)
-_T_BD_GOODS = const(184)
-_T_CORRUPTION_VALUE = const(185)
+_T_REMOVE_TILES_MARKED = const(122)
+_T_MAP_SPACES_MARKED_STAY = const(123)
+_T_BONUS_TILES_ACTION_SPACES = const(124)
+_T_MARKETS_5_CHARACTERS_5 = const(125)
+_T_N3_CITIES_4_FAIR = const(126)
+_T_CORRUPTION_SHUFFLE_LAY_3 = const(127)
+_T_ACTION_TILES_SHUFFLE_ONTO = const(128)
+_T_ENTER_WHEEL_ACTION_VALUE = const(129)
+_T_ENTER_KING_TRACKS_LOWEST_2 = const(130)
+_T_DRAW_D_DICE_FROM = const(131)
+_T_REVEAL_RIGHTMOST_TOKEN = const(132)
+_T_TOKEN_D_EVERY_MARKER = const(133)
+_T_TOKEN_0_NOBODY_MOVES = const(134)
+_T_DIE_X_D = const(135)
+_T_D_AP = const(136)
+_T_KING_TRACK_NOW_D = const(137)
+_T_BONUS_AP_2 = const(138)
+_T_CHANGE_DIE_2_GOLD = const(139)
+_T_ORDER = const(140)
+_T_LEADER_4_VP = const(141)
+_T_LEADER_BONUS_TILE_NOT = const(142)
+_T_VP_KING_SPACE_D_2 = const(143)
+_T_D_VP = const(144)
+_T_NEW_ORDER = const(145)
+_T_MARKERS_RED_BACK_0 = const(146)
+_T_KING_TRACK_FAIR_TILE = const(147)
+_T_FAIR_D_VP_KING = const(148)
+_T_CITY_FAIR_TOKEN_D = const(149)
+_T_FAIR_2 = const(150)
+_T_WHO_HOUSE_THERE_MERCHANT = const(151)
+_T_VP_CITY_TILE_X = const(152)
+_T_SCORED_KING_PHASE = const(153)
+_T_D_VP_EACH_TIME = const(154)
+_T_SCORED = const(155)
+_T_REFILL_BONUS_TILES_EMPTY = const(156)
+_T_NEW_BONUS_TILE_KING = const(157)
+_T_SHUFFLE_CORRUPTION_TOKENS_LA = const(158)
+_T_ALL_DICE_BACK_INTO = const(159)
+_T_TURN_WHEEL_1_SEGMENT = const(160)
+_T_COUNT_HOUSES_PILLARS_MAP = const(161)
+_T_GOODS_LEFT_1_VP = const(162)
+_T_BUILDINGS_DONE_D = const(163)
+_T_D_D_GOLD = const(164)
+_T_D_DICE_DRAWN = const(165)
+_T_CORRUPTION_D = const(166)
+_T_KING_TRACK_D = const(167)
+_T_KING_MARKER_D = const(168)
+_T_BUILDING_DONE = const(169)
+_T_KING_PHASE_SCORED_2 = const(170)
+_T_FAIR_D_D_VP = const(171)
+_T_FAIR_DX = const(172)
+_T_FINAL_HOUSES_D_PILLARS = const(173)
+_T_GAME_OVER = const(174)
+_T_TABLE_DICE = const(175)
+_T_HOW_MANY_DICE = const(176)
+_T_DIE_N_VALUE = const(177)
+_T_WHICH_DIE = const(178)
+_T_GOLD_COST = const(179)
+_T_BD_TRACK = const(180)
+_T_BD_BUILDINGS = const(181)
+_T_BD_HOUSES_PILLARS = const(182)
+_T_BD_GOODS = const(183)
+_T_CORRUPTION_VALUE = const(184)
+_T_TAKE_DIE_HELPER = const(185)
+_T_HELPER_ADDS_AP = const(186)
+_T_CONTRACTS_SLIDE_REFILL = const(187)
+_T_CATHEDRAL_COST_STACKS = const(188)
+_T_MERCHANT_ARCHITECT_HOUSE = const(189)
+_T_HOUSES_ROOFS_PILLARS = const(190)
+_T_TIE_EARLIER = const(191)
+_T_BD_ARMS = const(192)
+_T_BD_CATHEDRAL = const(193)
+_T_BD_CHARACTER = const(194)
+_T_BD_CONTRACT = const(195)
+_T_BD_FAIR = const(196)
+_T_BD_HOUSE = const(197)
+_T_BD_KING = const(198)
+_T_BD_LEADER = const(199)
+_T_BD_START = const(200)
+_T_BD_HELPER = const(201)
+_T_BD_OTHER = const(202)
 # End of text ids.
 
 GAME = "tiletum"
@@ -869,11 +886,23 @@ def _check_bld(state, ev):
 
 def _bld(state, ev):
     g = state["g"]
+    p = ev[1]
     if ev[2] is None:
-        g["built"][ev[1]][1] += 1
-    else:
-        g["built"][ev[1]][0] += 1
-        g["bonus"][ev[1]][_index(D.ACTS, ev[2])] += ev[3]
+        g["built"][p][1] += 1
+        return
+    g["built"][p][0] += 1
+    a = _index(D.ACTS, ev[2])
+    g["bonus"][p][a] += ev[3]
+    # Seed 001, building completion: the action "natychmiast staje się
+    # silniejsza dla danego gracza (także w aktualnie rozgrywanej turze,
+    # jeśli gracz wykonuje tę akcję)": the die taken this turn for that
+    # action gains the bonus too, and a King action moves on by it.
+    took = g["took"][p]
+    if state["cur"]["step"] == "take" and took and len(took) == _pass(state) \
+            and took[-1][2] == a:
+        took[-1][3] += ev[3]
+        if a == D.KING:
+            _km(state, ["km", p, ev[3]])
 
 
 def completed(state, p):
@@ -1154,6 +1183,31 @@ def _mk_take(state, p, values):
     return take_event(state, colour, value, new, act)
 
 
+def ask_take_helper(state, values):
+    """"Take a die" with a helper tile that adds AP to the die's action
+    (seed 001, appendix: "Dodaj 1/2/3 PA do wartości wykonywanej akcji...
+    tylko w odniesieniu do akcji przypisanej wybranej kości"): the take's
+    questions, then the helper's AP."""
+    qs = ask_take(state, values)
+    if len(values) >= 2:        # the value is known: its questions are all there
+        qs.append(_HELPER_ASK)
+    return qs
+
+
+_HELPER_ASK = ("extra", _T_HELPER_ADDS_AP, 1, 3, 1)
+
+
+def _mk_take_helper(state, p, values):
+    if isinstance(values, dict):
+        extra = values.get("extra", 1)
+    else:
+        extra = values[-1]
+        values = values[:-1]
+    ev = _mk_take(state, p, values)
+    ev[6] = extra
+    return ev
+
+
 def _ap_text(info):
     """"4 AP" or "4+2 AP" (the player's completed-building bonus)."""
     ap = "%d" % info["ap"]
@@ -1266,7 +1320,7 @@ def _title(asked, f, *args):
 
 
 def _count_title(c, lang):
-    return _t(_T_HOW_MANY_DICE, lang, D.COLOUR_TEXT[c][lang])
+    return _t(_T_HOW_MANY_DICE, lang, D.COLOUR_GEN[c] if lang else D.COLOUR_TEXT[c][0])
 
 
 def _value_title(cols, j, lang):
@@ -1379,6 +1433,7 @@ ACTIONS = {
                      _make("fairvp", ("city", "tile", "kind"), False)),
     "table": _entry(_T_TABLE_DICE, "none", ask_table, _mk_table),
     "take": _entry(_T_TAKE_DIE, "active", ask_take, _mk_take),
+    "take_x": _entry(_T_TAKE_DIE_HELPER, "active", ask_take_helper, _mk_take_helper),
     "contract": _entry(_T_CONTRACT_DONE, "active",
                        (("a", _T_VP_CONTRACT, 0, 30, 0),
                         ("b", _T_VP_SPACE_COVERED, 0, 10, 0)),
@@ -1430,7 +1485,7 @@ def actions(state):
         return (("corrupt", "reveal") if g["tok"] else ("corrupt",)) + ("tokens", "kset")
     if step == "take":
         p = state["cur"]["active"]
-        first = ("take",) if len(g["took"][p]) < _pass(state) else ()
+        first = ("take", "take_x") if len(g["took"][p]) < _pass(state) else ()
         return first + _SCORING + ("bld", "km", "kset")
     if step == "king":
         if g["roy"]:
@@ -1492,16 +1547,21 @@ def _setup_lines(state, lang, g):
     L.append(_t(_T_SCORE_10_KING_TRACK,
                 lang, _name(state, order[0])))
     if n < 4:
-        marks = _t(_T_N4, n == 2)
+        marks = D.MARKS_2 if n == 2 else D.MARKS_3
         L.append(_t(_T_REMOVE_TILES_MARKED, lang, marks))
         L.append(_t(_T_MAP_SPACES_MARKED_STAY,
                     lang, marks))
     L.append(_t(_T_BONUS_TILES_ACTION_SPACES, lang))
     L.append(_t(_T_MARKETS_5_CHARACTERS_5, lang))
+    # Step 8: the cathedrals' cost tiles and their tiles' stacks.
+    L.append(_t(_T_CATHEDRAL_COST_STACKS, lang))
     L.append(_t(_T_N3_CITIES_4_FAIR,
                 lang))
     L.append(_t(_T_CORRUPTION_SHUFFLE_LAY_3,
                 lang))
+    # Step 13: each player's figures, houses and pillars.
+    L.append(_t(_T_MERCHANT_ARCHITECT_HOUSE, lang))
+    L.append(_t(_T_HOUSES_ROOFS_PILLARS, lang))
     if state["options"]["action_tiles"]:
         L.append(_t(_T_ACTION_TILES_SHUFFLE_ONTO,
                     lang))
@@ -1546,6 +1606,9 @@ def _take_lines(state, lang, g):
              _t(_T_D_AP, lang, D.ACT_TEXT[a][lang], ap)]
         if a == D.KING:
             L.append(_t(_T_KING_TRACK_NOW_D, lang, g["kp"][p]))
+        # "Na koniec tury należy przesunąć kafelki kontraktów na rynku w
+        # prawo, zapełniając wszystkie puste pola, a następnie uzupełnić rynek."
+        L.append(_t(_T_CONTRACTS_SLIDE_REFILL, lang))
     else:
         L = ["%s  %s" % row for row in dice_view(state, lang)]
     b = g["bonus"][p]
@@ -1691,7 +1754,14 @@ def describe(event, lang, names=None):
 
 # The final scoring's parts, as the ranking's breakdown names them.
 _BREAKDOWN = (("track", _T_BD_TRACK), ("buildings", _T_BD_BUILDINGS),
-              ("houses_pillars", _T_BD_HOUSES_PILLARS), ("goods", _T_BD_GOODS))
+              ("houses_pillars", _T_BD_HOUSES_PILLARS), ("goods", _T_BD_GOODS),
+              ("arms", _T_BD_ARMS), ("cathedral", _T_BD_CATHEDRAL),
+              ("character", _T_BD_CHARACTER), ("contract", _T_BD_CONTRACT),
+              ("fair", _T_BD_FAIR), ("house", _T_BD_HOUSE), ("king", _T_BD_KING),
+              ("leader", _T_BD_LEADER), ("start", _T_BD_START), ("helper", _T_BD_HELPER),
+              ("other", _T_BD_OTHER))
+# What decides the ranking after the points (tiletum_score's key)
+RANK_BY = (None, _T_TIE_EARLIER)
 
 
 def breakdown_label(key, lang):

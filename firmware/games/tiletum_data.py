@@ -16,13 +16,18 @@ questions between interpreters).
 COLOURS = ("blue", "pink", "yellow", "lgrey", "dgrey")
 COLOUR_TEXT = (("blue", "niebieska"), ("pink", "różowa"), ("yellow", "żółta"),
                ("light grey", "jasnoszara"), ("dark grey", "ciemnoszara"))
+# "Ile kości niebieskich?": the colours after a number, plural genitive
+COLOUR_GEN = ("niebieskich", "różowych", "żółtych", "jasnoszarych", "ciemnoszarych")
+# Tiles and map spaces left out below 4 players: the marks printed on them
+MARKS_3 = "4"
+MARKS_2 = "3+ / 4"
 GOODS_TEXT = (("iron", "żelazo"), ("food", "żywność"), ("gold", "złoto"),
               ("wool", "wełna"), ("stone", "kamień"))
 # for a crowded wheel segment (up to five colours) on one panel line
 GOODS_SHORT = (("iron", "żel."), ("food", "żywn."), ("gold", "zł."), ("wool", "weł."),
                ("stone", "kam."))
 LINE = 49            # characters on a line of the small font
-COLUMN = 30          # ... in the play screen's column left of the scores
+COLUMN = 31          # ... in the play screen's column left of the scores
 
 DIE_TOP = 7          # action points = 7 - die value
 GOLD_PER_STEP = 2    # 2 gold change a die by 1, as often as the player pays
@@ -36,8 +41,8 @@ KING = 4
 ACT_TEXT = (("Architect", "Architekt"), ("Merchant", "Kupiec"),
             ("Character", "Postać"), ("Contract", "Kontrakt"),
             ("King", "Król"), ("Any action", "Dowolna akcja"))
-ACT_SHORT = (("Arch", "Arch"), ("Merch", "Kupiec"), ("Char", "Post"),
-             ("Contr", "Kontr"), ("King", "Król"), ("Any", "Dow"))
+ACT_SHORT = (("Arch.", "Arch."), ("Merch.", "Kupiec"), ("Char.", "Post."),
+             ("Contr.", "Kontr."), ("King", "Król"), ("Any", "Dow."))
 
 # ---- players ---------------------------------------------------------------
 PLAYER_COLOURS = ("blue", "orange", "pink", "green")

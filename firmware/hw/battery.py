@@ -8,8 +8,9 @@ measuring; reading both gives the rail: ``vdd = 1.24 * 65535 / ref`` and
 
 Pico-based boards (Inky Pack, Waveshare modules): VSYS through the Pico's
 own 1:3 divider on GP29 against a steady 3.3 V rail (the Pico's regulator
-holds it down to about 1.8 V in). On a Pico W, GP29 is shared with the
-radio, so ``hw.setup`` does not measure there.
+holds it down to about 1.8 V in). On a Pico W or Pico 2 W, GP29 is also the
+radio chip's clock: ``hw.setup`` gives a ``claim`` function that borrows it
+for each reading.
 
 Percentages come from rough discharge curves at a light load (data below):
 good for "full / half / replace soon", not for a fuel gauge.
@@ -49,10 +50,11 @@ class Battery:
     With ``ref_adc`` and ``ref_enable`` (Badger 2040) the rail voltage is
     measured against the reference each time; without, it is ``rail``.
     ``offset`` is added to the result (a diode between cells and sense
-    point, if a board has one)."""
+    point, if a board has one). With ``claim`` (a pin shared with the radio
+    chip) ``adc`` is None and ``claim()`` gives the ADC for each reading."""
 
     def __init__(self, adc, chemistry="alkaline", cells=2, ref_adc=None, ref_enable=None,
-                 ref_volts=1.24, rail=3.3, divider=3.0, offset=0.0, samples=4):
+                 ref_volts=1.24, rail=3.3, divider=3.0, offset=0.0, samples=4, claim=None):
         percent(0, chemistry, cells)  # reject an unknown chemistry now
         self.adc = adc
         self.chemistry = chemistry
@@ -64,6 +66,7 @@ class Battery:
         self.divider = divider
         self.offset = offset
         self.samples = samples
+        self.claim = claim
 
     def _mean(self, adc):
         total = 0
@@ -85,9 +88,17 @@ class Battery:
             if ref <= 0:
                 return 0.0
             rail = self.ref_volts * FULL_SCALE / ref
+        elif self.claim is not None:
+            adc = self.claim()
+            adc.read_u16()  # the first conversion after switching the pin reads low
+            raw = self._mean(adc)
         else:
             raw = self._mean(self.adc)
         return raw / FULL_SCALE * self.divider * rail + self.offset
+
+    def full_volts(self):
+        """The voltage of full cells: more than that is another supply."""
+        return CURVES[self.chemistry][-1][0] * self.cells
 
     def percent(self, volts=None):
         if volts is None:

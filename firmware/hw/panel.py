@@ -22,7 +22,12 @@ the Inky Pack and Badger, 250 x 122 on the Waveshare 2.13). ``rotation``
 ``nx`` and ``nw`` multiples of 8 (whole bytes of a row); ``buf`` is always
 the whole frame buffer, the driver picks the window's bytes out of it.
 ``full=True`` asks for a full (flashing, ghost-clearing) refresh, ``False``
-for the controller's fast/partial update.
+for the controller's partial update; ``fast=True`` with it for the fastest
+partial update the controller allows (menus, lists, number entry: it
+ghosts more, the periodic full refresh cleans up). The three kinds are
+counted (``full_refreshes``; ``partial_refreshes`` counts every partial
+one, ``fast_refreshes`` those of them that were fast), so the simulator can
+tell what each update cost on a real panel.
 """
 
 
@@ -50,11 +55,13 @@ class Panel:
         self.stride = (native_w + 7) // 8
         self.full_refreshes = 0
         self.partial_refreshes = 0
+        self.fast_refreshes = 0
+        self.fast_asked = False   # the kind of partial update _send is asked for
 
     def buffer_size(self):
         return self.stride * self.native_h
 
-    def show(self, buf, full=True, window=None):
+    def show(self, buf, full=True, window=None, fast=False):
         if len(buf) != self.buffer_size():
             raise PanelError("frame buffer is %d bytes, panel needs %d"
                              % (len(buf), self.buffer_size()))
@@ -66,10 +73,13 @@ class Panel:
         # A driver may do a full refresh when a partial one was asked for
         # (an SSD1680 that does not yet know what the panel shows); it
         # returns True then, so the counters tell what the panel really did.
+        self.fast_asked = fast and not full
         if self._send(buf, full, window) or full:
             self.full_refreshes += 1
         else:
             self.partial_refreshes += 1
+            if self.fast_asked:
+                self.fast_refreshes += 1
 
     def _send(self, buf, full, window):
         """Send ``buf`` and refresh; return True if a full refresh was done

@@ -3,8 +3,8 @@ presses on boards that cannot switch off.
 
 Badger 2040 / 2040 W: a button press powers the board through the power
 latch; the firmware must drive the latch pin (GP10) high at once to stay on
-(``latch_on`` is the first thing ``main.py`` runs), and drives it low to
-switch off. The e-ink panel keeps the last image without power, and any
+(``latch_on`` is the first thing ``boot.py`` runs, before ``main.py``), and
+drives it low to switch off. The e-ink panel keeps the last image without power, and any
 button switches the board on again. ``Power`` switches off after the
 board's idle time, but never while the storage layer's ``busy()`` says a
 write is in flight (it waits until the write ends) and never on USB power,

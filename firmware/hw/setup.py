@@ -34,6 +34,20 @@ class Hardware:
         self.led = led              # machine.Pin or None
         self.clock = clock if clock is not None else _default_clock
 
+    def power_status(self):
+        """What the settings screen shows about power: ("usb", None) on USB
+        or another supply above what the cells can give, ("battery",
+        (volts, percent)), or ("unknown", None) when this board cannot
+        measure its battery: saying so beats showing a wrong level."""
+        if self.power.on_usb():
+            return "usb", None
+        if self.battery is None:
+            return "unknown", None
+        volts, pct = self.battery.read()
+        if volts > self.battery.full_volts() * 1.05:
+            return "usb", None
+        return "battery", (volts, pct)
+
     @property
     def held_at_start(self):
         """Names of the buttons held when the board started."""
@@ -121,14 +135,17 @@ def make_panel(board, clock=None):
                    board["rotation"], clock)
 
 
+# The pins a Pico W or Pico 2 W gives its radio chip: WL_ON, data, chip
+# select, clock (the clock pin doubles as the VSYS / 3 sense).
+RADIO_PINS = (23, 24, 25, 29)
+
+
 def make_vbus(power):
     """The pin that reads high on USB power, or None."""
     which = power.get("vbus")
-    if which is None:
-        return None
+    if which is None or (which in RADIO_PINS and _pico_w()):
+        return None  # data for a plain Pico on a radio board: leave the radio's pins alone
     from machine import Pin
-    if which == "auto":
-        which = "WL_GPIO2" if _pico_w() else 24
     try:
         return Pin(which, Pin.IN)
     except (ValueError, TypeError):
@@ -136,20 +153,53 @@ def make_vbus(power):
 
 
 def make_battery(power):
-    """A ``Battery`` for the board's battery sense, or None."""
+    """A ``Battery`` for the board's battery sense, or None when the board
+    cannot measure it."""
     spec = power.get("battery")
     if not spec:
         return None
     from machine import ADC, Pin
-    if spec["sense"] == "vsys" and _pico_w():
-        return None  # GP29 belongs to the radio on a Pico W
-    adc = ADC(Pin(spec["adc"]))
-    ref_adc = ref_enable = None
+    ref_adc = ref_enable = claim = adc = None
+    if spec.get("radio_cs") is not None:
+        claim = _radio_vsys(spec["adc"], spec["radio_cs"])
+        if claim is None:
+            return None
+    elif spec["adc"] in RADIO_PINS and _pico_w():
+        return None  # data for a plain Pico on a radio board: GP29 is the radio's clock
+    else:
+        adc = ADC(Pin(spec["adc"]))
     if spec["sense"] == "badger":
         ref_adc = ADC(Pin(spec["ref_adc"]))
         ref_enable = Pin(spec["ref_enable"], Pin.OUT, value=0)
     return Battery(adc, spec.get("chemistry", "alkaline"), spec.get("cells", 2),
-                   ref_adc=ref_adc, ref_enable=ref_enable, offset=spec.get("offset", 0.0))
+                   ref_adc=ref_adc, ref_enable=ref_enable, offset=spec.get("offset", 0.0),
+                   claim=claim)
+
+
+def _radio_vsys(adc_pin, cs_pin):
+    """On a Pico W or Pico 2 W: a function that borrows GP29 from the radio
+    chip for one VSYS reading and returns its ADC, or None on a firmware
+    without the radio.
+
+    The steps of Raspberry Pi's own VSYS reading for these boards: talk to
+    the radio chip once (here: read its VBUS pin), which wakes it and ends
+    with its chip select, GP25, high; hold GP25 high, which closes the
+    switch from the VSYS divider to GP29 and keeps the chip deaf to GP29;
+    then put GP29 in ADC mode and read. Nothing needs giving back: the
+    radio driver sets GP29's function again at the start of each transfer
+    (the LED is lit through it after every press). Called only between
+    transfers: the firmware is one thread and never turns the radio on."""
+    from machine import ADC, Pin
+    try:
+        wl_vbus = Pin("WL_GPIO2", Pin.IN)
+    except (ValueError, TypeError):
+        return None
+
+    def claim():
+        wl_vbus.value()
+        Pin(cs_pin, Pin.OUT, value=1)
+        return ADC(Pin(adc_pin))
+    return claim
 
 
 def build(board, clock=None, storage_busy=None):

@@ -1,10 +1,11 @@
 """A panel with no glass: the simulator's and the tests' display.
 
-It counts full and partial refreshes, hands every refreshed frame to
-``sink(buf, full, window)`` if given (the simulator writes PNGs and draws
-the terminal from there), and keeps a copy of the last frame only when
-asked (``keep=True``: 4.7 KB a real panel does not cost). Pure Python, so
-the same loop runs under CPython and inside MicroPython.
+It counts full, partial and fast refreshes (see hw.panel), hands every
+refreshed frame to ``sink(buf, full, window)`` if given (the simulator
+writes PNGs and draws the terminal from there), and keeps a copy of the
+last frame only when asked (``keep=True``: 4.7 KB a real panel does not
+cost). Pure Python, so the same loop runs under CPython and inside
+MicroPython.
 """
 
 from hw.panel import Panel

@@ -18,9 +18,16 @@ done as a full one (``show()`` counts it as full).
 
 A partial refresh follows the vendor's sequence: a RESET pulse, the border
 set to VCOM (0x3C = 0x80, so the frame does not flash), the RAM window and
-counters set to the changed window, then mode 2. ``sleep()`` enters deep
-sleep mode 1 (0x10 = 0x01), which keeps both RAMs; ``wake()`` (or the next
-``show()``) leaves it with a RESET pulse.
+counters set to the changed window, then mode 2. A fast one (menus, lists,
+number entry) uses the controller's fast mode, as Waveshare's 2.13 V4 code
+does for its fast refresh: the temperature register set to 100 C (0x1A)
+and the OTP waveform loaded for it (0x22 = 0x91), the shortest the panel
+holds; then mode 2 without reloading temperature or waveform (0x22 = 0xCF).
+It ghosts more; the periodic full refresh cleans it. To be checked on a
+real panel.
+
+``sleep()`` enters deep sleep mode 1 (0x10 = 0x01), which keeps both RAMs;
+``wake()`` (or the next ``show()``) leaves it with a RESET pulse.
 
 The Pico-ePaper-2.13 V3 uses the same controller but loads its waveforms
 from the host (command 0x32); this driver relies on the V4's OTP waveforms.
@@ -39,6 +46,7 @@ DEEP_SLEEP = const(0x10)
 DATA_ENTRY = const(0x11)
 SW_RESET = const(0x12)
 TEMP_SENSOR = const(0x18)
+TEMP_WRITE = const(0x1A)  # temperature register, as if the sensor read it
 ACTIVATE = const(0x20)
 UPDATE_1 = const(0x21)   # RAM options for the update
 UPDATE_2 = const(0x22)   # update sequence
@@ -52,6 +60,9 @@ RAM_Y_AT = const(0x4F)
 
 SEQ_FULL = b"\xf7"     # clock, analog, load temperature and OTP waveform, mode 1, off
 SEQ_PARTIAL = b"\xff"  # the same with display mode 2 (compare old and new)
+SEQ_LOAD_LUT = b"\x91"  # clock on, load the waveform for the temperature register, off
+SEQ_FAST = b"\xcf"      # mode 2 with the waveform loaded (no temperature, no reload)
+FAST_TEMPERATURE = b"\x64\x00"  # 100 C: the OTP's shortest waveform
 BORDER_FULL = b"\x05"  # border follows waveform LUT1 (white)
 BORDER_PARTIAL = b"\x80"  # border held at VCOM: left alone
 X_INCREMENT_Y_INCREMENT = b"\x03"
@@ -135,7 +146,14 @@ class SSD1680(EpdPanel):
         self.command(BORDER, BORDER_PARTIAL)
         self._window(nx, ny, nw, nh)
         self.command_window(WRITE_NEW, buf, nx, ny, nw, nh)
-        self.command(UPDATE_2, SEQ_PARTIAL)
+        if self.fast_asked:
+            self.command(TEMP_WRITE, FAST_TEMPERATURE)
+            self.command(UPDATE_2, SEQ_LOAD_LUT)
+            self.command(ACTIVATE)
+            self.wait_ready("loading the fast waveform")
+            self.command(UPDATE_2, SEQ_FAST)
+        else:
+            self.command(UPDATE_2, SEQ_PARTIAL)
         self.command(ACTIVATE)
         self.wait_ready("partial refresh")
         # The window now shows the new image: make it the previous one.

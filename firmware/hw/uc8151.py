@@ -14,11 +14,14 @@ Refresh modes:
 - full: the controller's built-in (OTP) waveform, about 4.5 s with the
   flashing that clears ghosts;
 - partial: the window (partial-in 0x91, window 0x90) is driven with a short
-  waveform from registers 0x20-0x24, about 0.8 s. Each pixel's waveform
-  depends only on its new colour, never on the previous image, so the
-  controller's memory of the old frame does not matter (after a reset or a
-  power cut a partial refresh is still right). It ghosts a little; the UI
-  runs a full refresh now and then.
+  waveform from registers 0x20-0x24, about 0.8 s (the play screen after a
+  change). Each pixel's waveform depends only on its new colour, never on
+  the previous image, so the controller's memory of the old frame does not
+  matter (after a reset or a power cut a partial refresh is still right).
+  It ghosts a little; the UI runs a full refresh now and then;
+- fast: the same with a shorter waveform, about 0.26 s (menus, lists,
+  number entry). It ghosts more; the same periodic full refresh cleans it.
+  The register tables are rewritten only when the kind changes.
 
 After every refresh the charge pumps are switched off (0x02), which keeps
 the image; ``sleep()`` enters deep sleep (0x07 0xA5) and only a RESET
@@ -71,18 +74,26 @@ CDI_INK_IS_1 = b"\x4c"                   # border white, data 1 = black
 PLL_100HZ = b"\x3a"                      # one waveform frame = 10 ms
 DEEP_SLEEP_CHECK = b"\xa5"
 
-# The partial-refresh waveform, as phases of (frames driving the opposite
+# The partial-refresh waveforms, as phases of (frames driving the opposite
 # colour, frames driving the new colour, repeats); one frame is 10 ms. The
 # back-and-forth shakes the particles loose, the long drive settles them.
-# 2 x (12 + 12) + 30 = 78 frames, about 0.8 s. To be tuned on a real panel.
-FAST_PHASES = ((12, 12, 2), (0, 30, 1))
+# The play screen's: 2 x (12 + 12) + 30 = 78 frames, about 0.8 s. To be
+# tuned on a real panel.
+PARTIAL_PHASES = ((12, 12, 2), (0, 30, 1))
+# Menus, lists and number entry: 4 + 2 x (2 + 2) + 2 x 7 = 26 frames, about
+# 0.26 s. The shape and frame counts follow the "turbo" update speed of
+# Pimoroni's UC8151 driver (pimoroni-pico, drivers/uc8151/uc8151.cpp,
+# turbo_luts, rated 250 ms there): a push towards the opposite colour, two
+# short shakes, then the new colour twice.
+FAST_PHASES = ((4, 0, 1), (2, 2, 2), (0, 7, 2))
 
 _VDH = const(1)  # level code driving a pixel black
 _VDL = const(2)  # level code driving a pixel white
 
 
 def fast_luts(phases=FAST_PHASES):
-    """The five waveform tables (VCOM, WW, BW, WB, BB) for a partial refresh.
+    """The five waveform tables (VCOM, WW, BW, WB, BB) for a partial refresh
+    with ``phases`` (FAST_PHASES or PARTIAL_PHASES).
 
     Every table uses the same frame timing (the controller steps through
     them together). WW and BW end white, WB and BB end black: the target
@@ -125,6 +136,7 @@ class UC8151(EpdPanel):
         EpdPanel.__init__(self, spi, cs, dc, rst, busy, width, height, NATIVE_W, NATIVE_H,
                           rotation, clock, timeout_ms)
         self._psr = PSR_OTP
+        self._phases = None     # the waveform in the LUT registers
         self.init()
 
     def init(self):
@@ -142,12 +154,18 @@ class UC8151(EpdPanel):
         self.command(TCON, b"\x22")
         self.command(CDI, CDI_INK_IS_1)
         self.command(PLL, PLL_100HZ)
-        tables = fast_luts()
-        for i in range(5):
-            self.command(LUT_VCOM + i, tables[i])
+        self._phases = None
+        self._load_luts(PARTIAL_PHASES)
         self.command(POF)
         self.wait_ready("power off")
         self.asleep = False
+
+    def _load_luts(self, phases):
+        if self._phases is not phases:
+            self._phases = phases
+            tables = fast_luts(phases)
+            for i in range(5):
+                self.command(LUT_VCOM + i, tables[i])
 
     def _waveform(self, psr):
         if self._psr != psr:
@@ -168,6 +186,7 @@ class UC8151(EpdPanel):
 
     def partial_refresh(self, buf, window):
         nx, ny, nw, nh = window
+        self._load_luts(FAST_PHASES if self.fast_asked else PARTIAL_PHASES)
         self._waveform(PSR_REG)
         self.command(PON)
         self.wait_ready("power on")

@@ -30,7 +30,7 @@ class ActionMenu(widgets.Menu):
         allowed = s.allowed()
         items = []
         if "roll" in allowed and dice_spec(s):
-            items.append((text.t("roll"), _then_pop(roll)))
+            items.append((roll_name(s, "ROLL_NAME", "roll"), _then_pop(roll)))
             if "roll1" in allowed and s.state["dice"]:
                 items.append((text.t("roll_one"), pick_die_to_roll))
                 items.append((text.t("set_die"), pick_die_to_set))
@@ -68,6 +68,13 @@ class ActionMenu(widgets.Menu):
         items.append((text.t("refresh_now"), refresh_now))
         items.append((text.t("main_menu"), _main_menu))
         return items
+
+
+def roll_name(session, attr, key):
+    """The roll's name in the game's words where it has its own (San Juan
+    shuffles tiles, no dice), else the screens' ``key``."""
+    own = getattr(session.game, attr, None)
+    return text.t(key) if own is None else text.pick(own)
 
 
 def _tool(name):
@@ -136,6 +143,8 @@ def ask(app, aid, player, values):
         if act(app, event):
             back_to_play(app)
         return
+    if values:      # an answer given: kept until the form is done (core.store)
+        keep_draft(app, {"f": "a", "a": aid, "p": player, "v": values})
     q = questions[len(values)]
     key, label, lo, hi, default = q[:5]
     names = q[5] if len(q) > 5 else None    # labels of the values lo..hi
@@ -166,6 +175,33 @@ def ask(app, aid, player, values):
         app.push(Choice(title, names, lo, hi, default, ok))
         return
     app.push(widgets.NumberEntry(title, lo, hi, default, ok, preview))
+
+
+def keep_draft(app, answers):
+    """Save a form's answers so far: a power-off (the Badger's idle one,
+    or a battery pulled) loses at most the answer being entered."""
+    if app.store is not None:
+        app.store.draft("save", app.session, answers)
+
+
+def reopen(app, draft):
+    """The form a power-off left open (a draft of ``keep_draft``), over
+    the action menu as it was opened, at the question after its answers."""
+    s = app.session
+    try:
+        kind, values = draft["f"], list(draft["v"])
+        if kind == "a" and draft["a"] not in s.game.ACTIONS:
+            return
+        app.push(ActionMenu(app))
+        if kind == "d":
+            enter_dice(app, values)
+            return
+        if hasattr(s.game, "use_rng"):
+            s.game.use_rng(app.rng)
+        ask(app, draft["a"], draft["p"], values)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        back_to_play(app)   # a draft this firmware cannot read goes
+        app.store.draft("drop", s)
 
 
 class Choice(widgets.Menu):
@@ -249,6 +285,8 @@ def enter_dice(app, values=None):
         if act(app, ["roll", values]):
             back_to_play(app)
         return
+    if values:
+        keep_draft(app, {"f": "d", "v": values})
     die = spec[len(values)]
 
     def ok(app, v):

@@ -157,6 +157,14 @@ class Canvas:
         self._dirty = False
         self._d0x = self._d0y = self._d1x = self._d1y = 0
         self._nbox = array("i", (0, 0, 0, 0))    # see _box
+        # Text must never be cut without a mark (``fit`` ends what it cuts
+        # with an ellipsis): a text drawn past the canvas, or past the
+        # area a screen set with ``limit``, is counted here, the last one
+        # kept, so the tests can fail on any screen that cuts silently.
+        self.right = width
+        self.bottom = height
+        self.cuts = 0
+        self.cut_text = None
 
     @classmethod
     def for_panel(cls, panel):
@@ -260,7 +268,14 @@ class Canvas:
 
     # -- drawing --
 
+    def limit(self, right=None, bottom=None):
+        """Where text must end (logical x and y, exclusive) while a column
+        or a part of the screen is drawn; no arguments: the whole canvas."""
+        self.right = self.width if right is None else right
+        self.bottom = self.height if bottom is None else bottom
+
     def clear(self, color=0):
+        self.limit()
         self.fb.fill(color)
         self._touch(0, 0, self.native_w, self.native_h)
 
@@ -339,6 +354,9 @@ class Canvas:
         n = len(s)
         if n == 0:
             return x
+        if x < 0 or y < 0 or x + n * cw > self.right or y + f.height > self.bottom:
+            self.cuts += 1
+            self.cut_text = s
         if bg is not None:
             self.fill_rect(x, y, n * cw, f.height, bg)
         b = self._box(x, y, n * cw, f.height)

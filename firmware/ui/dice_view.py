@@ -37,22 +37,84 @@ def draw_die(c, x, y, size, value, sides=6, label=None, invert=False):
     c.text_center(x, y + (size - c.line_height(font)) // 2, size, s, font, color=ink)
 
 
-def draw_row(c, x, y, w, dice, values, labels=None, size=None):
-    """A row of dice centred in ``w`` px; returns the size used."""
-    n = len(values)
-    if not n:
-        return 0
-    if size is None:
-        size = min(36, (w - 4 * (n - 1)) // n)
-    gap = 4
-    total = n * size + (n - 1) * gap
-    x0 = x + (w - total) // 2
+def groups(labels, n):
+    """Runs of dice with the same label (a player's two dice): [(first,
+    count)]; each die its own group without labels."""
+    out = []
     for i in range(n):
-        d = dice[i] if i < len(dice) else {"sides": 6}
-        faces = d.get("faces")
-        label = faces[values[i] - 1] if faces else None
-        draw_die(c, x0 + i * (size + gap), y, size, values[i], d["sides"], label)
-        if labels:
-            c.text_center(x0 + i * (size + gap) - gap // 2, y + size + 1, size + gap,
-                          c.fit(labels[i], size + gap, "small"), "small")
+        if out and labels and labels[i] == labels[out[-1][0]]:
+            out[-1][1] += 1
+        else:
+            out.append([i, 1])
+    return out
+
+
+GAP = 3             # between dice of one group
+GROUP_GAP = 10      # between groups
+
+
+def split(runs, rows):
+    """The runs in ``rows`` rows of about the same number of dice, a run
+    never split: the index of each row's first run."""
+    total = 0
+    for r in runs:
+        total += r[1]
+    starts = [0]
+    count = 0
+    for i in range(len(runs)):
+        if len(starts) < rows and count >= total * len(starts) / rows and i:
+            starts.append(i)
+        count += runs[i][1]
+    return starts
+
+
+def row_width(runs, size):
+    w = 0
+    for r in runs:
+        w += r[1] * size + (r[1] - 1) * GAP
+    return w + (len(runs) - 1) * GROUP_GAP
+
+
+def draw_dice(c, x, y, w, h, dice, values, labels=None):
+    """The dice in ``w`` x ``h`` px from (x, y), as large as they fit (up
+    to 36 px) in one, two or three rows; a player's dice side by side
+    with the name once under them. Returns the size used."""
+    n = len(values)
+    if not n or h <= 0:
+        return 0
+    runs = groups(labels, n)
+    lh = c.line_height("small") + 1 if labels else 0
+    best = None
+    for rows in (1, 2, 3):
+        if rows > len(runs):
+            break
+        starts = split(runs, rows)
+        size = (h - (len(starts) - 1) * 2) // len(starts) - lh
+        for k in range(len(starts)):
+            part = runs[starts[k]:starts[k + 1] if k + 1 < len(starts) else len(runs)]
+            while size > 8 and row_width(part, size) > w:
+                size -= 1
+        size = min(36, size)
+        if best is None or size > best[0]:
+            best = (size, starts)
+    size, starts = best
+    if size < 8:
+        return 0
+    for k in range(len(starts)):
+        part = runs[starts[k]:starts[k + 1] if k + 1 < len(starts) else len(runs)]
+        xx = x + (w - row_width(part, size)) // 2
+        yy = y + k * (size + lh + 2)
+        for first, count in part:
+            gw = count * size + (count - 1) * GAP
+            for i in range(first, first + count):
+                d = dice[i] if i < len(dice) else {"sides": 6}
+                faces = d.get("faces")
+                label = faces[values[i] - 1] if faces else None
+                draw_die(c, xx + (i - first) * (size + GAP), yy, size, values[i],
+                         d["sides"], label)
+            if labels:
+                span = gw + GROUP_GAP - 2
+                c.text_center(xx - (GROUP_GAP - 2) // 2, yy + size + 1, span,
+                              c.fit(labels[first], span, "small"), "small")
+            xx += gw + GROUP_GAP
     return size

@@ -5,7 +5,9 @@ Imported when the main menu opens; the play screen drops it (see ui.play).
 New game: choose the game, the number of players, each player's name (a
 list of common names or spelled with the buttons) and colour, the game's
 options, then the first player (drawn by the device or chosen); the game
-starts and is saved from its first event on.
+starts and is saved from its first event on. A game in progress is asked
+about first: kept (Continue lists the games in progress) or abandoned to
+the finished games, marked unfinished.
 """
 
 from core import mem
@@ -14,28 +16,28 @@ from ui import text, widgets
 
 # The play screen and what opens over it: not needed behind the menus.
 _PLAY = ("ui.play", "ui.actions", "ui.tools")
+_ASKED = "ui.inprogress"    # the games in progress: Continue's list, New game's question
 
 
 def main_menu(app):
     items = [(text.t("new_game"), new_game)]
-    if (app.session is not None and not app.session.state["over"]) or \
-            (app.session is None and app.store is not None and app.store.in_progress()):
+    if live(app) or (app.store is not None and app.store.in_progress()):
         items.insert(0, (text.t("continue"), continue_game))
     if app.store is not None:
         items.append((text.t("finished"), finished_games))
     items.append((text.t("settings"), settings))
     app.home(widgets.Menu(text.t("app"), items, back=False))
-    mem.drop(*_PLAY)
+    mem.drop(_ASKED, *_PLAY)
+
+
+def live(app):
+    """The game on screen is in progress (not ended)."""
+    return app.session is not None and not app.session.state["over"]
 
 
 def continue_game(app):
-    if app.session is None:      # let go of for another game's setup: read it back
-        app.session, notes = app.store.resume()
-        if app.session is None:
-            app.message(notes or [text.t("no_game")])
-            return
-    from ui import play
-    play.show(app)
+    from ui import inprogress
+    inprogress.continue_game(app)
 
 
 # -- new game -------------------------------------------------------------
@@ -54,6 +56,18 @@ class Draft:
 
 
 def new_game(app):
+    """Choose the game; a game in progress is asked about first."""
+    if app.session is None and app.store is not None and app.store.in_progress():
+        app.session, _notes = app.store.resume()     # the current one, if any
+    if live(app):
+        from ui import inprogress
+        inprogress.ask(app)
+        return
+    choose_game(app)
+
+
+def choose_game(app):
+    mem.drop(_ASKED)        # kept or abandoned: the question's code goes
     items = []
     for gid, names in catalog.GAMES:
         items.append((text.pick(names), _chose_game(gid)))
@@ -74,6 +88,10 @@ def _chose_game(gid):
             app.message([str(e)])
             return
         draft = Draft(gid, mod)
+        kept = (app.settings.get("kept") or {}).get(gid) or {}
+        for k in kept:      # a card's numbers entered in an earlier game
+            if k in draft.options and type(kept[k]) is type(draft.options[k]):
+                draft.options[k] = kept[k]
         lo, hi = mod.PLAYERS
         default = min(hi, max(lo, 3))
 
@@ -174,7 +192,7 @@ def _value_text(d, value):
     words = getattr(d.game, "OPTION_VALUE_TEXT", {})
     if isinstance(value, str) and value in words:
         return text.pick(words[value])
-    return value
+    return text.dice_text(value) if isinstance(value, str) else value
 
 
 def _edit_option(d, key, label):
@@ -252,7 +270,7 @@ def settings(app):
         settings(app)
 
     def every_label(app):
-        return "%s: %d" % (text.t("refresh_every"), app.refresh.every)
+        return "%s %s" % (text.t("refresh_every"), text.t("refresh_n") % app.refresh.every)
 
     def every(app):
         def ok(app, n):
@@ -265,8 +283,31 @@ def settings(app):
     def now(app):
         app.refresh.request_full()
 
-    app.push(widgets.Menu(text.t("settings"), [
-        (lang_label, toggle_lang), (every_label, every), (text.t("refresh_now"), now)]))
+    items = [(lang_label, toggle_lang), (every_label, every), (text.t("refresh_now"), now)]
+    if getattr(app, "power_status", None) is not None:
+        # Only on a device: main.run gives the app its hardware's reading.
+        items.append((power_label, _read_again))
+    app.push(widgets.Menu(text.t("settings"), items))
+
+
+def power_label(app):
+    """USB, the battery's voltage and charge, or that this board cannot
+    measure it (never a made-up level)."""
+    kind, reading = app.power_status()
+    if kind == "usb":
+        return text.t("power_usb")
+    if kind != "battery":
+        return text.t("battery_unknown")
+    volts, pct = reading
+    cents = int(volts * 100 + 0.5)
+    shown = "%d.%02d" % (cents // 100, cents % 100)
+    if text.lang() == 1:
+        shown = shown.replace(".", ",")  # Polish writes a decimal comma
+    return text.t("battery_level") % (shown, pct)
+
+
+def _read_again(app):
+    pass  # the label reads the battery each time the menu is drawn
 
 
 def save_settings(app):

@@ -18,15 +18,17 @@ the Pico's heap beside the game's for the whole evening.
 from core import mem
 from core.session import Reject
 from ui import text
-from ui.dice_view import draw_row
+from ui.dice_view import draw_dice
 from ui.screen import Screen
+from ui.widgets import LINE_H, draw_lines, more_mark
 
-SCORE_W = 112        # the score column on the right
+NOTE_H = 16          # the confirmation bar, in place of the footer
 
 # What the screens over the play screen import; none is needed once the
 # play screen is on top again.
 # games.catalog is the new-game wizard's list of games.
-_OVER = ("ui.actions", "ui.tools", "ui.menus", "ui.speller", "ui.playlog", "games.catalog")
+_OVER = ("ui.actions", "ui.tools", "ui.ranking", "ui.menus", "ui.speller", "ui.playlog",
+         "games.catalog", "ui.inprogress")
 
 
 def show(app):
@@ -43,14 +45,39 @@ def act(app, event):
     except Reject as e:
         app.message([e.text(text.lang())])
         return False
+    line = recorded(app.session, event)
+    app.note = "\u221a " + line if line else None      # a tick: recorded
     after_change(app)
     return True
 
 
 def after_change(app):
+    """The flash's list of games follows the session: a game that has just
+    ended goes to Finished games, one whose end was undone is back in
+    progress (and goes again when the end is redone)."""
     s = app.session
-    if s.state["over"] and app.store is not None:
-        app.store.finish(s)
+    if app.store is not None:
+        _keep_options(app, s)
+    if app.store is not None and s.state["over"] != s.archived:
+        if s.archived:
+            app.store.reopen(s)
+        else:
+            app.store.finish(s)
+
+
+def _keep_options(app, s):
+    """What the game wants kept for its next games (``kept_options``: the
+    numbers of a card no rulebook prints) goes to the device's settings,
+    written only when it changed; the new-game options start from it."""
+    f = getattr(s.game, "kept_options", None)
+    if f is None:
+        return
+    kept = f(s.state)
+    mine = app.settings.get("kept") or {}
+    if kept and mine.get(s.game.GAME) != kept:
+        mine[s.game.GAME] = kept
+        app.settings["kept"] = mine
+        app.store.save_settings(app.settings)
 
 
 def back_to_play(app):
@@ -72,16 +99,36 @@ def status(session):
     if cur.get("active") is not None:
         parts.append(st["players"][cur["active"]]["name"])
     elif cur.get("step"):
-        parts.append(cur["step"])
+        parts.append(text.t("final") if cur["step"] == "final" else cur["step"])
     return " · ".join(parts)
+
+
+def title(session, said):
+    """The title line without what the prompt below it already says: the
+    active player's name goes when the prompt names them."""
+    if session.state["over"]:
+        return text.t("game_over")
+    t = status(session)
+    active = session.state["cur"].get("active")
+    if active is None:
+        return t
+    name = session.state["players"][active]["name"]
+    if name not in said:
+        return t
+    parts = [p for p in t.split(" · ") if p != name]
+    return " · ".join(parts) if parts else t
 
 
 def prompt(session):
     st = session.state
-    if st["over"]:
-        return text.t("game_over")
+    if st["over"]:      # the title says the game is over: who won
+        from ui.ranking import winner_line
+        return winner_line(session.results()["results"])
     info = session.step_info()
-    p = info.get("prompt")
+    f = getattr(session.game, "prompt", None)     # a prompt that follows the state
+    p = f(st, text.lang()) if f else None
+    if p is None:
+        p = info.get("prompt")
     cur = st["cur"]
     name = st["players"][cur["active"]]["name"] if cur.get("active") is not None else ""
     if p or type(p) is int:     # a text, or the id of one (0 too)
@@ -92,32 +139,85 @@ def prompt(session):
     return ""
 
 
+def hint(session):
+    """The keys that do something on this step, in the footer."""
+    parts = []
+    if not session.state["over"] and "roll" in session.allowed() and dice_spec(session):
+        own = getattr(session.game, "ROLL_HINT", None)
+        parts.append(text.t("hint_roll") if own is None else text.pick(own))
+    parts.append(text.t("hint_b"))
+    if session.state["over"]:
+        parts.append(text.t("hint_rank"))
+    elif "adv" in session.allowed():
+        parts.append(text.t("hint_next"))
+    if session.can_undo():
+        parts.append(text.t("hint_undo"))
+    return "  ".join(parts)
+
+
+def recorded(session, event, names=None):
+    """What an event recorded, in the game's words ("Ania: +13 region"),
+    or None for what the screen shows by itself (a roll, the next step)."""
+    kind = event[0]
+    if kind in ("roll", "adv", "end", "new"):
+        return None
+    names = names or [p["name"] for p in session.state["players"]]
+    f = getattr(session.game, "describe", None)
+    line = f(event, text.lang(), names) if f else None
+    if line is None and kind == "sc":
+        line = "%s: %+d %s" % (names[event[1]], event[2], part_name(session.game, event[3]))
+    return line
+
+
+def part_name(game, key):
+    """A score part's name in the game's words (its ``breakdown_label``),
+    else the key itself."""
+    f = getattr(game, "breakdown_label", None)
+    return f(key, text.lang()) if f else key
+
+
 class PlayScreen(Screen):
+    fast_refresh = False    # the game's state: a cleaner partial refresh
+
     def draw(self, c, app):
         # Drawn only while on top: nothing opened over it is left, so the
         # code of those screens can go (a no-op when none was loaded).
         mem.drop(*_OVER)
         s = app.session
         st = s.state
-        y0, h = self.draw_frame(c, app, status(s), text.t("hint_menu"))
-        left_w = c.width - SCORE_W - 2
-        c.text(2, y0 + 1, c.fit(prompt(s), left_w - 2, "medium"), "medium")
-        values = st["dice"]
-        if values:
+        say = prompt(s)
+        note = app.note
+        app.note = None         # shown once: the next frame has the hints again
+        y0, h = self.draw_frame(c, app, title(s, say), None if note else hint(s))
+        if note:    # what the last action recorded, where the hints were
+            y = c.height - NOTE_H
+            c.fill_rect(0, y, c.width, NOTE_H, 1)
+            c.text(2, y, c.fit(note, c.width - 4, "medium"), "medium", color=0)
+            h = y - 1 - y0
+        lines = [] if st["dice"] else checklist(s)
+        # The scores fold away on a step without a player whose checklist
+        # needs the room (setup, a phase's start).
+        folded = lines and st["cur"].get("active") is None and not st["over"]
+        left_w = c.width if folded else c.width - score_width(c, s) - 3
+        c.limit(left_w - 1, y0 + h)
+        used = draw_lines(c, 2, y0, left_w - 4, min(h, 2 * LINE_H), [say], "medium")
+        y = y0 + used + 2
+        if st["dice"]:
             view = getattr(s.game, "dice_view", None)
-            labels = None
+            labels = [p[0] for p in view(st, text.lang())] if view else None
             dice = s.game.dice_for(st) if hasattr(s.game, "dice_for") else []
-            if view:
-                pairs = view(st, text.lang())
-                labels = [p[0] for p in pairs]
-            n = len(values)
-            draw_row(c, 0, y0 + 20, left_w, dice, values, labels,
-                     size=min(36, h - 40, (left_w - 4 * (n - 1)) // n))
+            draw_dice(c, 2, y, left_w - 4, y0 + h - y, dice, st["dice"], labels)
         else:
-            lines = checklist(s)
-            for i, line in enumerate(lines[:(h - 20) // 13]):     # 6 lines on the 128 px panel
-                c.text(2, y0 + 20 + i * 13, c.fit(line, left_w - 2, "small"), "small")
-        draw_scores(c, s, c.width - SCORE_W, y0, SCORE_W, h)
+            draw_lines(c, 2, y, left_w - 4, y0 + h - y, lines, "medium")
+        c.limit()
+        if not folded:
+            draw_scores(c, s, left_w + 1, y0, c.width - left_w - 1, h)
+
+    def entered(self, app):
+        # Back on the play screen: a form opened over it is done or given
+        # up, and its draft goes (see ui.actions.keep_draft).
+        if app.session.draft and app.store is not None:
+            app.store.draft("drop", app.session)
 
     def key(self, k, app):
         s = app.session
@@ -158,10 +258,28 @@ def roll(app):
 
 
 def undo(app):
+    s = app.session
+    j = s.journal
+    last = next(j.events(j.length - 1, j.length)) if s.can_undo() else None
     try:
-        app.session.undo()
+        s.undo()
     except Reject as e:
         app.message([e.text(text.lang())])
+        return
+    what = recorded(s, last) or kind_name(last[0])
+    app.note = "\u2190 " + text.t("undone") + ": " + what     # an arrow back
+    after_change(app)
+
+
+def kind_name(kind):
+    """A core event's name for "Undone: ...": the roll, the step moved on."""
+    if kind == "roll":
+        return text.t("dice")
+    if kind == "adv":
+        return text.t("next")
+    if kind == "end":
+        return text.t("end_game")
+    return kind
 
 
 def redo(app):
@@ -169,24 +287,58 @@ def redo(app):
         app.session.redo()
     except Reject as e:
         app.message([e.text(text.lang())])
+        return
+    after_change(app)
+
+
+def score_width(c, s):
+    """The score column's width: the longest name and total in the
+    medium font, at most half the panel."""
+    st = s.state
+    need = 0
+    for p in range(len(st["players"])):
+        n = len(st["players"][p]["name"]) + 1 + len(str(final_totals(s)[p]))
+        if n > need:
+            need = n
+    return min(c.width // 2, need * c.char_width("medium") + 6)
+
+
+def final_totals(s):
+    """Every player's score by seat: the running score, or the final
+    count's totals once the game is over."""
+    st = s.state
+    if not st["over"]:
+        return st["scores"]
+    totals = list(st["scores"])
+    names = [p["name"] for p in st["players"]]
+    for r in s.results()["results"]:
+        totals[names.index(r["name"])] = r["total"]
+    return totals
 
 
 def draw_scores(c, s, x, y, w, h):
+    """Everybody's score in turn order, the active player inverted; the
+    medium font while the rows fit, else the small one, else a mark."""
     st = s.state
     n = len(st["players"])
-    row = 12 if n > 6 else 14
+    font = "medium" if n * LINE_H <= h else "small"
+    row = c.line_height(font)
     c.vline(x - 2, y, h, 1)
     active = st["cur"].get("active")
-    for i, p in enumerate(st["order"] if n <= 8 else range(n)):
-        yy = y + 1 + i * row
-        if yy + row > y + h:
-            break
-        total = str(st["scores"][p])
-        name = c.fit(st["players"][p]["name"], w - 8 - c.text_width(total, "small"), "small")
+    totals = final_totals(s)
+    order = st["order"]
+    if st["over"]:      # the final ranking's order
+        order = sorted(range(n), key=lambda p: -totals[p])
+    rows = h // row
+    for i in range(min(n, rows)):
+        p = order[i]
+        yy = y + i * row
+        total = str(totals[p])
+        name = c.fit(st["players"][p]["name"], w - 4 - c.text_width(total + " ", font), font)
+        ink = 0 if p == active else 1
         if p == active:
-            c.fill_rect(x, yy, w, row - 1, 1)
-            c.text(x + 2, yy, name, "small", color=0)
-            c.text_right(x + w - 2, yy, total, "small", color=0)
-        else:
-            c.text(x + 2, yy, name, "small")
-            c.text_right(x + w - 2, yy, total, "small")
+            c.fill_rect(x, yy, w, row, 1)
+        c.text(x + 1, yy, name, font, color=ink)
+        c.text_right(x + w - 1, yy, total, font, color=ink)
+    if n > rows:
+        more_mark(c, y + (rows - 1) * row, font)

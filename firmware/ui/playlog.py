@@ -27,7 +27,8 @@ def finished_games(app):
     for entry in app.store.finished():
         # The number, the winner, how many played, the game: the game's
         # name goes last, as the part a long line may lose.
-        label = "%d. %s, %s, %s" % (entry["id"], entry["winner"],
+        label = "%d. %s, %s, %s" % (entry["id"], text.t("unfinished") if entry.get(
+                                        "unfinished") else entry["winner"],
                                     text.t("n_players") % entry["players"],
                                     text.pick(catalog.name(entry["game"])))
         items.append((label, _detail(entry["id"])))
@@ -40,9 +41,12 @@ def finished_games(app):
 def _detail(number):
     def run(app):
         summary = app.store.summary(number)
+        results = summary.get("results", [])
+        from ui.ranking import ranking_rows
+        rows = ranking_rows(results)
         items = []
-        for r in summary.get("results", []):
-            items.append(("%d. %s  %d" % (r["rank"], r["name"], r["total"]), _breakdown(r)))
+        for i in range(len(results)):
+            items.append((rows[i], _breakdown(results[i], summary["game"])))
         minutes = summary.get("duration_min")
         items.append(("%s: %s" % (text.t("duration"), "-" if minutes is None else
                                   text.t("minutes") % minutes),
@@ -65,12 +69,31 @@ def edit_duration(app, number, minutes):
                                  unit=" min"))
 
 
-def _breakdown(r):
+def _breakdown(r, gid):
     def show(app):
-        lines = ["%s %d" % (k, v) for k, v in sorted(r.get("breakdown", {}).items())]
+        label = part_labels(app, gid)
+        lines = ["%s: %d" % (label(k), v) for k, v in sorted(r.get("breakdown", {}).items())]
         lines.append("%s %d" % (text.t("total"), r["total"]))
         app.push(widgets.Message(r["name"], lines))
     return show
+
+
+def part_labels(app, gid):
+    """The game's names of its score parts (its ``breakdown_label``): the
+    game's module, loaded for it when another game is in progress (that
+    one stays on flash, as when a new game is chosen; Continue reads it
+    back)."""
+    import games
+    if app.session is not None and gid != app.session.game.GAME:
+        app.session = None
+        mem.collect()
+    try:
+        game = games.load(gid)
+    except ValueError:
+        return lambda key: key
+    f = getattr(game, "breakdown_label", None)
+    lang = text.lang()
+    return (lambda key: f(key, lang)) if f else (lambda key: key)
 
 
 def play_of(number, summary):
@@ -103,6 +126,8 @@ def show_qr(app, number, summary):
 
 class QRScreen(Screen):
     """The play's BG Stats link as a QR code, with what it holds beside it."""
+
+    fast_refresh = False    # a phone must read it: the cleaner refresh
 
     def __init__(self, number, summary, code):
         self.number = number

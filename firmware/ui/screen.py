@@ -35,6 +35,10 @@ class Screen:
 
     title = ""
     hint = None
+    # Menus, lists and number entry: the panel's fastest partial refresh
+    # (a cursor step is read at a glance); the play screen asks for the
+    # cleaner one (see hw.panel).
+    fast_refresh = True
 
     def draw(self, c, app):
         self.draw_frame(c, app)
@@ -80,6 +84,9 @@ class App:
                                                             refreshmod.DEFAULT_EVERY))
         self.session = None
         self.presses = 0
+        # What the last action recorded ("Ania: +13 region"): the play
+        # screen shows it once, in place of its hints.
+        self.note = None
 
     # -- the stack -------------------------------------------------------
     def top(self):
@@ -127,6 +134,6 @@ class App:
         full, window = self.refresh.decide(c.buf, c.stride, c.native_h)
         if full is None:
             return None
-        self.panel.show(c.buf, full, window)
+        self.panel.show(c.buf, full, window, self.top().fast_refresh)
         self.refresh.shown(c.buf, full)
         return full

@@ -2,6 +2,7 @@
 widget only the new-game wizard uses, so it is imported there (ui.menus)
 and not kept on the heap with the others (ui.widgets)."""
 
+from ui import text
 from ui.screen import BACK, NEXT, OK, PREV, Screen
 
 ALPHABET = " ABCDEFGHIJKLMNOPQRSTUVWXYZĄĆĘŁŃÓŚŹŻ-'0123456789"
@@ -21,7 +22,7 @@ class Speller(Screen):
         if not self.letters:
             self.letters = [1]
         self.pos = len(self.letters) - 1
-        self.hint = "A/C letter  B next  hold C done"
+        self.hint = text.t("hint_spell")
 
     def name(self):
         s = "".join(ALPHABET[i] for i in self.letters).strip()

@@ -28,6 +28,9 @@ _KEYS = (
     'language\n'
     'refresh_every\n'
     'refresh_now\n'
+    'power_usb\n'
+    'battery_level\n'
+    'battery_unknown\n'
     'players\n'
     'player_n\n'
     'how_many\n'
@@ -103,12 +106,30 @@ _KEYS = (
     'duration\n'
     'minutes\n'
     'n_players\n'
+    'in_progress\n'
+    'keep_it\n'
+    'abandon_it\n'
+    'open_games\n'
+    'unfinished\n'
+    'ended_saved\n'
+    'hint_roll\n'
+    'hint_b\n'
+    'hint_next\n'
+    'hint_rank\n'
+    'hint_undo\n'
+    'final\n'
+    'shared_win\n'
+    'tie_won\n'
+    'won_outright\n'
+    'refresh_n\n'
+    'hint_spell\n'
 )
 COLOURS = (
     ("red", ("red", "czerwony")), ("blue", ("blue", "niebieski")),
     ("green", ("green", "zielony")), ("yellow", ("yellow", "żółty")),
     ("white", ("white", "biały")), ("black", ("black", "czarny")),
     ("purple", ("purple", "fioletowy")), ("orange", ("orange", "pomarańczowy")),
+    ("pink", ("pink", "różowy")),
 )
 
 DEFAULT_NAMES = ("Ania", "Bartek", "Celina", "Darek", "Ewa", "Filip", "Gosia", "Henryk",
@@ -144,6 +165,13 @@ def pick(pair):
     if type(pair) is int:
         return texts.text(pair, _lang[0])
     return pair[_lang[0]]
+
+
+def dice_text(spec):
+    """Dice notation as the language writes it: "2d6", in Polish "2k6"."""
+    if _lang[0] == 1 and spec[:1].isdigit() and "d" in spec:
+        return spec.replace("d", "k")
+    return spec
 
 
 def colour_name(colour):

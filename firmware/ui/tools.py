@@ -7,8 +7,8 @@ chosen; the play screen drops it again once it is back on top (see
 ui.play), so an evening of play does not keep this code on the heap.
 """
 
-from ui import text, widgets
-from ui.play import act, back_to_play
+from ui import ranking, text, widgets
+from ui.play import act, back_to_play, part_name
 
 DICE_PRESETS = ("1d6", "2d6", "3d6", "4d6", "5d6", "1d8", "1d10", "2d10", "1d12", "1d20")
 HISTORY_SHOWN = 40
@@ -21,7 +21,7 @@ def choose_dice(app):
                 back_to_play(app)
         return run
 
-    items = [(p, setter(p)) for p in DICE_PRESETS]
+    items = [(text.dice_text(p), setter(p)) for p in DICE_PRESETS]
     items.append((text.t("no_dice"), setter("")))
     items.append((text.t("custom"), lambda a: custom_dice(a, setter)))
     app.push(widgets.Menu(text.t("dice_setup"), items))
@@ -87,8 +87,10 @@ class History(widgets.Message):
             line = None
             if describe:
                 line = describe(ev, text.lang(), self.names)
-            if line is None and ev[0] == "sc":
-                line = "%s %+d %s" % (self.names[ev[1]], ev[2], ev[3])
+            if ev[0] == "new":
+                line = None
+            elif line is None and ev[0] == "sc":
+                line = "%s: %+d %s" % (self.names[ev[1]], ev[2], part_name(s.game, ev[3]))
             if line:
                 chunk.append(line)
         self.unread = start
@@ -120,23 +122,42 @@ def show_ranking(app):
 
 
 class Ranking(widgets.Menu):
-    """The final ranking; B on a player shows the breakdown, in the game's
-    words where it has them (``breakdown_label(key, lang)``)."""
+    """The final ranking: the winner in the title, the totals lined up,
+    why the winner is ahead when the points do not say; B on a player
+    shows the breakdown, in the game's words (``breakdown_label``)."""
 
     def __init__(self, result, game=None):
         self.result = result
+        rs = result["results"]
+        rows = ranking.ranking_rows(rs)
         items = []
-        for r in result["results"]:
-            line = "%d. %s  %d" % (r["rank"], r["name"], r["total"])
-            items.append((line, _breakdown(r, game)))
-        widgets.Menu.__init__(self, text.t("ranking"), items)
+        for i in range(len(rs)):
+            items.append((rows[i], _breakdown(rs[i], game)))
+        note = result.get("note")
+        if note:    # how the game settled a tie, with the counts: B shows it whole
+            items.append((text.pick(note), _note(note)))
+        widgets.Menu.__init__(self, ranking.winner_line(rs), items)
+        self.why = ranking.why_line(rs, game)
+
+    def draw(self, c, app):
+        if not self.why:
+            widgets.Menu.draw(self, c, app)
+            return
+        # The reason under the rows, wrapped, where the rows leave room.
+        y0, h = self.draw_frame(c, app)
+        rows = len(self.items)
+        lh = widgets.LINE_H
+        left = h - rows * lh
+        c.limit(None, y0 + h)
+        self.draw_rows(c, app, y0, rows * lh)
+        widgets.draw_lines(c, 2, y0 + rows * lh + 2, c.width - 4, max(left - 2, lh),
+                           [self.why], "medium" if left >= 2 * lh + 2 else "small")
 
 
-def part_name(game, key):
-    """A score part's name in the game's words (its ``breakdown_label``),
-    else the key itself."""
-    f = getattr(game, "breakdown_label", None)
-    return f(key, text.lang()) if f else key
+def _note(note):
+    def show(app):
+        app.push(widgets.Message(text.t("ranking"), [text.pick(note)]))
+    return show
 
 
 def _breakdown(r, game):

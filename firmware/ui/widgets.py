@@ -34,6 +34,9 @@ class Menu(Screen):
 
     def draw(self, c, app):
         y0, h = self.draw_frame(c, app)
+        self.draw_rows(c, app, y0, h)
+
+    def draw_rows(self, c, app, y0, h):
         rows = h // LINE_H
         first = 0
         if self.index >= rows:
@@ -43,12 +46,18 @@ class Menu(Screen):
             if i >= len(self.items):
                 break
             y = y0 + row * LINE_H
-            label = c.fit(self.label(self.items[i], app), c.width - 12, "medium")
+            label = self.label(self.items[i], app)
+            # A label too long for the medium font ("Advanced boards (2-9):
+            # yes" on the 2.13" panel) is shown whole in the small one
+            # rather than losing its value to an ellipsis.
+            font = "medium" if c.text_width(label, "medium") <= c.width - 12 else "small"
+            label = c.fit(label, c.width - 12, font)
+            dy = 0 if font == "medium" else 2
             if i == self.index:
                 c.fill_rect(0, y, c.width - 6, LINE_H, 1)
-                c.text(4, y, label, "medium", color=0)
+                c.text(4, y + dy, label, font, color=0)
             else:
-                c.text(4, y, label, "medium")
+                c.text(4, y + dy, label, font)
         if len(self.items) > rows:  # scroll bar
             bar_h = max(4, h * rows // len(self.items))
             bar_y = y0 + (h - bar_h) * first // max(1, len(self.items) - rows)
@@ -150,20 +159,55 @@ class Message(Screen):
 
     def draw(self, c, app):
         y0, h = self.draw_frame(c, app)
-        rows = wrap(c, self.lines, c.width - 4, "medium")
+        rows = wrap(c, self.lines, c.width - 12, "medium")
         per_page = h // LINE_H
+        # The last page ends with the last line: C never scrolls on to a
+        # blank page.
+        self.last_first = max(0, len(rows) - per_page)
+        self.first = min(self.first, self.last_first)
         for i, line in enumerate(rows[self.first:self.first + per_page]):
             c.text(2, y0 + i * LINE_H, line, "medium")
+        if self.first:
+            more_mark(c, y0, "medium", up=True)
+        if self.first < self.last_first:
+            more_mark(c, y0 + (per_page - 1) * LINE_H, "medium")
+
+    last_first = 0      # the first row of the last page, once drawn
 
     def key(self, k, app):
         if k in NEXT:
-            self.first += 1
+            if self.first < self.last_first:
+                self.first += 1
         elif k in PREV and self.first:
             self.first -= 1
         elif k in (OK, BACK):
             app.pop()
             if self.on_close:
                 self.on_close(app)
+
+
+def more_mark(c, y, font, up=False, right=None, color=1):
+    """The mark that says lines are hidden (below, or above with ``up``):
+    an arrow at the right end of the row at ``y``, on a cleared cell so
+    it reads over whatever was cut there."""
+    right = c.width if right is None else right
+    w = c.char_width(font) + 2
+    c.fill_rect(right - w, y, w, c.line_height(font), 1 - color)
+    c.text(right - w + 1, y, "\u25b2" if up else "\u25bc", font, color=color)
+
+
+def draw_lines(c, x, y, w, h, lines, font):
+    """``lines`` wrapped to ``w`` px from (x, y), as many rows as fit in
+    ``h`` px; when some are hidden the last row shown ends in the "more"
+    mark (the whole text is a menu item away). Returns the height used."""
+    lh = c.line_height(font)
+    rows = wrap(c, lines, w, font)
+    fit = h // lh
+    for i in range(min(fit, len(rows))):
+        c.text(x, y + i * lh, rows[i], font)
+    if len(rows) > fit > 0:
+        more_mark(c, y + (fit - 1) * lh, font, right=x + w)
+    return min(fit, len(rows)) * lh
 
 
 def wrap(c, lines, width, font):

@@ -14,10 +14,17 @@ stdout that ``host_tools.sim`` reads when it runs this inside MicroPython:
                                     at the first and the last press made on
                                     the play screen of a game in progress
     CUT                                                   (power failed)
+    SCRIPT <message>    a key script's step that cannot be pressed (exit 2)
     TEXT <row>      the texts of the last screen, a row at a time (with text on)
     STATE <canonical JSON or null>
-    REFRESH <full> <partial>
+    REFRESH <full> <partial> <fast>   (fast: the partial ones that were fast)
     HEAP <the largest of those heap figures>
+
+A key of the script is a button ("a", "B", "up+", ...) or a label pick:
+``=Sell_goods`` moves the menu on top to its first item whose text starts
+with "Sell goods" (underscores stand for spaces; the language shown) and
+chooses it, the shortest way round: the presses a table would make, each
+counted as one. A label the menu does not have stops the script.
 
 Under CPython ``host_tools.sim`` calls ``run`` directly with callbacks.
 """
@@ -53,6 +60,31 @@ def on_play_screen(app):
         and type(app.top()).__name__ == "PlayScreen"
 
 
+class ScriptError(Exception):
+    """A key script asked for something the screen does not offer."""
+
+
+def label_keys(app, label):
+    """The presses that choose the first item of the menu on top whose text
+    starts with ``label``: C (down) or A (up), the shorter way round the
+    wrapping menu, then B."""
+    from ui import text, widgets
+    menu = app.top()
+    if not isinstance(menu, widgets.Menu):
+        raise ScriptError("=%s: the screen on top is not a menu (%s)"
+                          % (label, " / ".join(screen_text(app)[:2])))
+    items = menu.items
+    n = len(items)
+    for i in range(n):
+        if text.pick(menu.label(items[i], app)).startswith(label):
+            down = (i - menu.index) % n
+            up = n - down if down else 0
+            return ["c"] * down + ["b"] if down <= up else ["a"] * up + ["b"]
+    raise ScriptError("=%s: no item of the menu \"%s\" starts with it (%s)"
+                      % (label, text.pick(menu.title),
+                         " | ".join(text.pick(menu.label(it, app)) for it in items)))
+
+
 def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
         on_frame=None, on_press=None, text=False, board=None, live=None):
     """Boot, press every key, and return a result dict: refresh counts,
@@ -83,22 +115,24 @@ def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
     try:
         import main
         app = main.start(panel, Store(storage), Rng(seed))
-        for k in keys:
-            # The device collects after every press; so do we, before it, so
-            # that the heap in use right after the press bounds its peak.
-            real_collect()
-            if live is not None and on_play_screen(app):
-                # a game in progress, on its play screen (no menu open over
-                # it): the live heap at the first such press and the last
-                if not live:
-                    live.append(mem.used())
-                live[1:] = [mem.used()]
-            inside[0] = 0
-            before = fuel.remaining()
-            app.press(k)
-            spent = before - fuel.remaining()
-            if on_press is not None:
-                on_press(k, spent, max(mem.used(), inside[0]))
+        for step in keys:
+            for k in (label_keys(app, step[1:].replace("_", " ")) if step[0] == "=" else
+                      (step,)):
+                # The device collects after every press; so do we, before it,
+                # so that the heap in use right after the press bounds its peak.
+                real_collect()
+                if live is not None and on_play_screen(app):
+                    # a game in progress, on its play screen (no menu open over
+                    # it): the live heap at the first such press and the last
+                    if not live:
+                        live.append(mem.used())
+                    live[1:] = [mem.used()]
+                inside[0] = 0
+                before = fuel.remaining()
+                app.press(k)
+                spent = before - fuel.remaining()
+                if on_press is not None:
+                    on_press(k, spent, max(mem.used(), inside[0]))
     except PowerCut:
         cut = True
     finally:
@@ -111,7 +145,7 @@ def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
         mem.collect()   # the last press's garbage, before a fresh boot reads the flash
         state = saved_state(flash)
     return {"full": panel.full_refreshes, "partial": panel.partial_refreshes,
-            "cut": cut, "state": state, "text": rows}
+            "fast": panel.fast_refreshes, "cut": cut, "state": state, "text": rows}
 
 
 def screen_text(app):
@@ -216,8 +250,12 @@ def main(argv):
             peak[0] = used
         print("PRESS %s %d %d" % (k, spent, used))
 
-    result = run(keys, flash, seed, width, height, rotation,
-                 cut_after if cut_after >= 0 else None, frame, press, text, board, live)
+    try:
+        result = run(keys, flash, seed, width, height, rotation,
+                     cut_after if cut_after >= 0 else None, frame, press, text, board, live)
+    except ScriptError as e:
+        print("SCRIPT %s" % e)
+        sys.exit(2)
     f.close()
     if len(live) == 2:
         print("LIVE %d %d" % (live[0], live[1]))
@@ -226,7 +264,7 @@ def main(argv):
     for row in result["text"]:
         print("TEXT " + row)
     print("STATE %s" % (result["state"],))
-    print("REFRESH %d %d" % (result["full"], result["partial"]))
+    print("REFRESH %d %d %d" % (result["full"], result["partial"], result["fast"]))
     print("HEAP %d" % peak[0])
 
 

@@ -102,16 +102,19 @@ def test_the_game_just_finished_is_kept_even_over_budget():
     assert a.summary(g)["scores"] == [50]
 
 
-def test_abandoned_games_go_before_finished_ones():
+def test_finished_games_go_before_kept_ones():
     fs = FaultFS()
     a = Archive(fs, budget=10**9, block=1)
     finished_game(a, 30, 1)                 # 1: finished
-    _, j = a.new_game()                     # 2: left unfinished
+    _, j = a.new_game()                     # 2: kept in progress
     play(j, 30)
-    finished_game(a, 30, 3)                 # 3: finished (2 is abandoned now)
+    finished_game(a, 30, 3)                 # 3: finished (2 is kept)
     a.budget = a.usage() - 10
-    assert a.enforce_budget() == [2]
-    assert a.finished() == [3, 1]
+    assert a.enforce_budget() == [1]        # the oldest finished game
+    assert a.finished() == [3] and a.open_games() == [2]
+    a.budget = 1
+    assert a.enforce_budget() == [3, 2]     # the finished one, then the kept one
+    assert a.open_games() == [] and a.finished() == []
 
 
 def test_usage_counts_whole_blocks_and_folders():

@@ -106,6 +106,40 @@ def test_partial_refresh_of_windows():
     assert (panel.full_refreshes, panel.partial_refreshes) == (1, 4)
 
 
+def test_fast_refresh_loads_the_fast_mode_waveform_then_updates_in_mode_2():
+    rig, panel = make()
+    buf = pattern()
+    panel.show(buf, full=True)
+    rig.clear()
+    window = (8, 16, 32, 40)
+    panel.show(buf, full=False, window=window, fast=True)
+    cmds = rig.commands()
+    # The partial sequence, with the temperature register set to 100 C and
+    # the OTP waveform loaded for it (0x91) before the mode 2 update that
+    # leaves temperature and waveform alone (0xCF).
+    assert names(cmds) == ["RESET", 0x01, 0x11, 0x21, 0x18, 0x3C, 0x44, 0x45, 0x4E, 0x4F,
+                           0x24, 0x1A, 0x22, 0x20, 0x22, 0x20, 0x4E, 0x4F, 0x26]
+    assert find(cmds, 0x1A) == [b"\x64\x00"]
+    assert find(cmds, 0x22) == [b"\x91", b"\xcf"]
+    assert find(cmds, 0x24)[0] == window_bytes(buf, 16, *window)
+    assert find(cmds, 0x26) == find(cmds, 0x24)     # previous image follows the panel
+    # the update starts only once the waveform is loaded (BUSY cleared)
+    assert rig.sent_at(0x20, 1) - rig.sent_at(0x20, 0) >= 700
+    # a plain partial refresh afterwards reads the sensor again (0xFF)
+    rig.clear()
+    panel.show(buf, full=False, window=window)
+    assert find(rig.commands(), 0x22) == [b"\xff"] and not find(rig.commands(), 0x1A)
+    assert (panel.full_refreshes, panel.partial_refreshes, panel.fast_refreshes) == (1, 2, 1)
+
+
+def test_a_fast_refresh_before_any_full_one_is_done_full():
+    rig, panel = make()
+    rig.clear()
+    panel.show(pattern(), full=False, window=(0, 0, 16, 16), fast=True)
+    assert find(rig.commands(), 0x22) == [b"\xf7"]
+    assert (panel.full_refreshes, panel.partial_refreshes, panel.fast_refreshes) == (1, 0, 0)
+
+
 def test_full_refresh_after_partial_restores_the_border_waveform():
     rig, panel = make()
     buf = pattern()

@@ -3,7 +3,7 @@ for init, full refresh, partial refresh and sleep, checked against the
 controller's documented command sequences, on a recording fake SPI bus."""
 
 from hw.panel import PanelError
-from hw.uc8151 import UC8151, fast_luts, partial_window
+from hw.uc8151 import FAST_PHASES, PARTIAL_PHASES, UC8151, fast_luts, partial_window
 from support import fakehw
 from support.fakehw import find, names
 
@@ -131,6 +131,49 @@ def test_fast_waveform_depends_only_on_the_new_colour():
     last = max(r for r in range(7) if vcom[r * 6 + 5])
     assert ww[last * 6] >> 6 == 2 and wb[last * 6] >> 6 == 1
     assert all(vcom[r * 6] == 0 for r in range(7))   # VCOM stays at VCOM_DC
+
+
+def luts_sent(cmds):
+    """The waveform tables of every LUT load in ``cmds``, five at a time."""
+    tables = [p for c, p in cmds if c in (0x20, 0x21, 0x22, 0x23, 0x24)]
+    return [tuple(tables[i:i + 5]) for i in range(0, len(tables), 5)]
+
+
+def test_fast_and_partial_refreshes_load_their_own_waveform_once():
+    rig, panel = make()
+    # init loads the play screen's (partial) waveform
+    assert luts_sent(rig.commands()) == [fast_luts(PARTIAL_PHASES)]
+    buf = pattern()
+    rig.clear()
+    panel.show(buf, full=False, window=(0, 0, 16, 8), fast=True)
+    cmds = rig.commands()
+    # the fast tables before the refresh, then the partial sequence as ever
+    assert luts_sent(cmds) == [fast_luts(FAST_PHASES)]
+    order = names(cmds)
+    assert order.index(0x24) < order.index(0x91)
+    assert order[-8:] == [0x04, 0x91, 0x90, 0x13, 0x11, 0x12, 0x92, 0x02]
+    rig.clear()
+    panel.show(buf, full=False, window=(0, 8, 16, 8), fast=True)   # still loaded
+    assert luts_sent(rig.commands()) == []
+    rig.clear()
+    panel.show(buf, full=False, window=(0, 8, 16, 8))               # the cleaner one again
+    assert luts_sent(rig.commands()) == [fast_luts(PARTIAL_PHASES)]
+    rig.clear()
+    panel.show(buf, full=True, fast=True)       # full is full: OTP waveform, no tables
+    assert luts_sent(rig.commands()) == [] and find(rig.commands(), 0x00) == [b"\x9f"]
+    assert (panel.full_refreshes, panel.partial_refreshes, panel.fast_refreshes) == (1, 3, 2)
+
+
+def test_fast_waveform_is_a_third_of_the_partial_one():
+    # 10 ms frames (PLL 100 Hz): 26 frames (Pimoroni's turbo speed, ~0.25 s)
+    # against 78 (~0.8 s); both end driving the new colour.
+    def frames(phases):
+        return sum((a + b) * n for a, b, n in phases)
+    assert (frames(FAST_PHASES), frames(PARTIAL_PHASES)) == (26, 78)
+    for phases in (FAST_PHASES, PARTIAL_PHASES):
+        vcom, ww, bw, wb, bb = fast_luts(phases)
+        last = len(phases) - 1
+        assert ww[last * 6] >> 6 == 2 and wb[last * 6] >> 6 == 1
 
 
 def test_deep_sleep_and_wake_on_the_next_show():

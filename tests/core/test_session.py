@@ -60,7 +60,7 @@ def test_fixed_rounds_reach_final_ranking():
     for _ in range(6):
         s.apply(["adv"])
     assert s.step() == "final"
-    rejected(s, ["adv"], "has ended")
+    rejected(s, ["adv"], "final count")
     s.apply(["end"])
     assert s.state["over"]
     rejected(s, ["sc", 0, 1, "pad"], "over")

@@ -195,8 +195,8 @@ def test_special_shovel_once_instead_of_a_tile():
     s.apply(["play"])
     rejected(s, ["shovel"], "use it first")
     s.apply(["adv"])
-    turn(s, ["shovel"], ["play"])        # a shovel and a tile: one drawn
-    assert g(s)["hand"][2] == 6 and g(s)["sup"] == 74 - 1 - 1 - 2 - 1 - 1
+    turn(s, ["shovel"])                  # Celina's shovel: nothing drawn
+    assert g(s)["hand"][2] == 6 and g(s)["sup"] == 74 - 1 - 1 - 2 - 1
     assert g(s)["sh"] == 0b101
     basic = new(3)
     rejected(basic, ["shovel"], "not now")
@@ -227,9 +227,9 @@ def test_simultaneous_connection_sends_the_coin_to_the_box():
     s.apply(["play"])
     s.apply(["link", "c", 1, 0])
     assert g(s)["coins"] == [1, 0, 0]
-    s.apply(["link", "v", 1, 2])
     s.apply(["adv"])
     turn(s, ["link", "c", 2, 0])         # by Bartek's tile: Ala alone, she takes it
+    turn(s, ["link", "v", 1, 2])         # Celina's tile on village 1
     assert g(s)["coins"] == [2, 0, 1]
     assert s.state["scores"] == [1 + 2 + 1 + 2 + 1, 1, 1 + 1 + 1]
 
@@ -429,7 +429,7 @@ def test_history_lines_and_quick_actions():
 
 
 def test_menus_name_castles_by_owner_and_offer_what_the_turn_allows():
-    s = new(3)                               # Ala, Bartek, Celina; 4 villages
+    s = new(3, first=BARTEK)                 # Ala, Bartek, Celina; 4 villages
     castles = s.game.ACTIONS["castle"]["ask"][0]
     villages = s.game.ACTIONS["village"]["ask"][0]
     # Bartek's castle menu: Ala and Celina by name, never his own castle
@@ -451,3 +451,90 @@ def test_breakdown_names_the_parts_in_both_languages():
     from games import amber
     assert amber.breakdown_label("villages", 0) == "Connected villages"
     assert amber.breakdown_label("castles", 1) == "Połączone zamki"
+
+
+def test_no_hand_tile_after_the_special_shovel():
+    # Seed 002, advanced variant: the special shovel is used "jednorazowo w
+    # trakcie gry zgodnie z zasadami zagrywania kafli, zamiast zagrywania
+    # kafla z ręki" - it is the turn's placement, no hand tile follows.
+    s = new(3, advanced=True)
+    s.apply(["shovel"])
+    assert "tile" not in s.game.actions(s.state)
+    rejected(s, ["play"], "special shovel is played instead of a hand tile")
+    s.apply(["adv"])
+    assert g(s)["hand"][0] == 6 and g(s)["sup"] == 74
+
+
+def test_only_the_tile_layer_takes_a_village_coin():
+    # Seed 002: "Aby wybudować połączenie z wsią gracz musi położyć kafel
+    # drogi na polu, na którym znajduje się pionek wsi. [...] Jeśli w tym
+    # momencie jest jedynym graczem mającym połączenie z wsią, zabiera
+    # żeton złotej monety."
+    s = new(3)                           # Ala's turn
+    msg = rejected(s, ["link", "v", 1, BARTEK], "only the player laying the tile")
+    assert "enter Ala first" in msg
+    assert g(s)["coin"][0] == amber.ON and g(s)["coins"] == [0, 0, 0]
+    # Her tile reaches the village and Bartek's network at once: the coin
+    # goes to the box, as the rulebook says for a simultaneous connection.
+    s.apply(["link", "v", 1, ALA])
+    s.apply(["link", "v", 1, BARTEK])
+    assert g(s)["coin"][0] == amber.BOX and g(s)["coins"] == [0, 0, 0]
+    s.apply(["adv"])
+    # A village whose coin is gone may be reached by anybody's tile.
+    turn(s, ["link", "v", 1, CELINA])
+    assert s.state["scores"] == [1, 1, 1]
+    # Castles are reached by the network, whoever lays the tile.
+    turn(s, ["link", "c", ALA, BARTEK])
+    assert g(s)["coins"] == [0, 1, 0]
+
+
+def test_nobody_can_play_ends_the_game_explicitly():
+    # Seed 002: "Jeśli jednak gracz nie będzie miał możliwości położenia na
+    # planszy żadnego ze swoich kafli, musi odrzucić jeden z posiadanych
+    # żetonów złotej monety [...] Jeśli nie ma już kafli w stosie, gracz nie
+    # wykonuje wymiany." Without a stack nothing changes any more once every
+    # player still playing could not lay a tile: the device ends it.
+    s = new(3)
+    while g(s)["sup"]:
+        turn(s)
+    turn(s, ["play"])                    # Ala lays 2: down to 4 tiles
+    turn(s, ["stuck"])                   # Bartek
+    turn(s, ["stuck"])                   # Celina
+    assert amber.stuck_all(s.state) is False
+    s.apply(["stuck"])                   # Ala: nobody can play now
+    assert amber.stuck_all(s.state)
+    assert "Nobody can play: C ends game" in s.game.checklist(s.state, 0)
+    assert "Nikt nie może grać: C kończy" in s.game.checklist(s.state, 1)
+    s.apply(["adv"])                     # C does not come back to Bartek
+    assert s.step() == "final" and not s.state["over"]
+    assert s.game.checklist(s.state, 0) == ["Nobody could play: game over"]
+    rejected(s, ["adv"], "not now")
+    s.apply(["end"])
+    assert s.state["over"]
+    # One player laying a tile breaks the run: the game goes on.
+    t = new(2)
+    while g(t)["sup"]:
+        turn(t)
+    turn(t, ["stuck"])
+    turn(t)                              # Bartek lays a tile
+    turn(t, ["stuck"])
+    assert t.step() == "turn" and not amber.stuck_all(t.state)
+
+
+def test_the_layout_die_is_put_away_once_the_layout_is_set():
+    players = [{"name": n} for n in NAMES[:3]]
+    s = Session.new(MemJournal(), "amber", {}, players, 0)
+    s.apply(["pool", 3])
+    s.roll(Rng(5))
+    s.apply(s.game.ACTIONS["villages"]["make"](s.state, 0, [4]))
+    lay = g(s)["lay"]
+    # Set: no second roll, no new draw, the menu only re-enters it whole.
+    assert s.game.dice_for(s.state) == []
+    assert s.game.actions(s.state) == ("layout",)
+    rejected(s, ["roll", [lay % 3 + 1]], "the layout is set")
+    rejected(s, ["pool", 4], "the layout is set")
+    s.apply(["layout", 2, 5])            # entered again: diagram and villages
+    assert (g(s)["lay"], g(s)["v"]) == (2, 5) and s.state["dice"] is None
+    s.apply(["adv"])
+    assert s.state["dice"] is None and s.game.dice_for(s.state) == []
+    assert s.game.checklist(s.state, 0)[0] == "Stack 74"

@@ -121,21 +121,38 @@ def test_manual_bonus_claims_when_not_every_tile_is_recorded():
     go(s, 1, 1)
     got = []
     for _ in range(4):
-        got.append(act(s, "bonus", colour=2))
+        got.append(act(s, "bonus", colour=1))       # castles: not recorded here
         s.apply(["adv"])
     assert got == [7, 4, 0, 0]
     go(s, 1, 2, player=0)
-    # A fifth claim of grey: every player has it already.
-    refused(s, ["bonus", 0, 2, 0], "every player has claimed Grey")
-    act(s, "bonus", colour=4)
-    refused(s, ["bonus", 0, 4, 0], "Ania already claimed Blue")
-    # Recording the colour's last tile does not pay twice.
-    assert fill(s, bd.SHIP, 6) == 0
-    assert "bonus" in bg.actions(s.state)
+    # A fifth claim of dark green: every player has it already.
+    refused(s, ["bonus", 0, 1, 0], "every player has claimed Dark green")
+    act(s, "bonus", colour=6)
+    refused(s, ["bonus", 0, 6, 0], "Ania already claimed Beige")
     r = new(2)
     go(r, 1, 1)
     refused(r, ["bonus", 0, 2, 5], "comes with the colour's last tile (0/3)")
     assert "bonus" not in bg.actions(r.state)
+
+
+def test_no_claim_for_a_colour_the_device_knows_is_short():
+    # Seed 000: the big bonus tile goes to "pierwszy gracz, który umieści
+    # wszystkie żetony danego koloru w swojej posiadłości (na przykład
+    # umieszczając w posiadłości trzecią kopalnię albo szósty żeton
+    # zwierząt)". Ships, mines, animals and knowledge tiles are entered even
+    # with "Record every tile placed" off, so a short count is refused.
+    s = new(4, record=False)
+    go(s, 1, 1, player=0)
+    e = refused(s, ["bonus", 0, 4, 7], "Blue (ships): 0 of 6 placed")
+    assert "the bonus comes with the last" in str(e)
+    e = refused(s, ["bonus", 0, 2, 7], "Grey (mines): 0 of 3 placed")
+    assert e.text(1) == "Szary (kopalnie): 0 z 3; premia dopiero za ostatni"
+    refused(s, ["bonus", 0, 3, 7], "Yellow (knowledge): 0 of 6 placed")
+    refused(s, ["bonus", 0, 5, 7], "Light green (animals): 0 of 6 placed")
+    # The third mine fills grey: the device awards the tile itself, worth 7.
+    assert fill(s, bd.MINE, 3) == 7
+    assert s.state["g"]["bonus"][bd.MINE] == [0]
+    refused(s, ["bonus", 0, 2, 0], "Ania already claimed Grey")
 
 
 def test_a_knowledge_tile_can_be_taken_once_in_the_game():

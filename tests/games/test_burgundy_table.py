@@ -26,7 +26,7 @@ def test_setup_workers_by_seat_from_the_drawn_first_player():
                           "Bartek: 4 workers", "White die: Celina"]
     pl = bg.checklist(s.state, 1)
     assert "Celina: 1 robotnik" in pl and "Bartek: 4 robotników" in pl
-    assert "Każdy: 3 z 17 towarów, 1 srebrnik, 2 kości" in pl
+    assert "Każdy: 3 z 17 towarów, 1 grudka srebra, 2 kości" in pl
     assert "Towary: 5 zakrytych stosów po 5 na A-E" in pl
     assert bg.status(s.state, 1) == "Przygotowanie"
 
@@ -60,8 +60,18 @@ def test_three_players_depot_6_alternates_castle_and_mine():
         assert "Black depot: 6 black-backed tiles" in lines
         assert "1: building, ship, knowledge" in lines
         seen.append([x for x in lines if x.startswith("6: ")][0])
+        # One instruction for what may stay and depot 6's castle space (seed
+        # 000: "W fazach A, C i E należy na nim umieścić zamek, ale w fazach
+        # B i D kopalnię"): no "castles may stay" beside "a mine there".
+        depot6 = [x for x in lines if "depot 6" in x.lower() or "may stay" in x]
+        if phase == 1:
+            assert depot6 == ["Depot 6: a castle on its castle space"]
+        elif phase in (2, 4):
+            assert depot6 == ["Ships, mines may stay; depot 6's castle: a mine!"]
+        else:
+            assert depot6 == ["Ships, castles may stay; depot 6's mine: a castle"]
         if phase == 4:
-            assert "Magazyn 6: kopalnia na polu zamku!" in bg.checklist(s.state, 1)
+            assert "Statki i kopalnie zostają; magazyn 6: kopalnia!" in bg.checklist(s.state, 1)
     assert seen == ["6: building, animals, castle", "6: building, animals, mine",
                     "6: building, animals, castle", "6: building, animals, mine",
                     "6: building, animals, castle"]
@@ -109,9 +119,43 @@ def test_advanced_boards_are_entered_before_play():
     # The screens' helper for it is offered at setup, and only with boards.
     assert "board" not in bg.actions(plain.state)
     s = new(2, advanced=True)
-    assert bg.actions(s.state) == ("board",)
+    assert bg.actions(s.state) == ("draw_boards", "board")
     s.apply(bg.ACTIONS["board"]["make"](s.state, 1, [7]))
     assert s.state["g"]["board"] == [0, 7]
+
+
+def test_device_draws_the_advanced_boards():
+    # Seed 000, the variant: "gracze otrzymują losowe plansze. Mają teraz
+    # możliwość wybrania jednej ze stron planszy [...] Gracze powinni
+    # wcześniej ustalić, czy podejmują te decyzje jawnie (w kolejności
+    # rozgrywania), czy w ukryciu (równocześnie)." The 12 sides: board 1
+    # four times, 2-9 once each, so a draw never repeats a board 2-9.
+    seen = set()
+    for seed in range(40):
+        s = new(4, advanced=True)
+        assert "Agree: choices open in order, or hidden at once" in bg.checklist(s.state, 0)
+        assert "Ustalcie: wybór jawnie po kolei czy w ukryciu" in bg.checklist(s.state, 1)
+        bg.use_rng(Rng(seed))
+        s.apply(bg.ACTIONS["draw_boards"]["make"](s.state, None, []))
+        b = s.state["g"]["board"]
+        assert 0 not in b and min(b) >= 1 and max(b) <= 9
+        high = [x for x in b if x > 1]
+        assert len(high) == len(set(high)), b
+        seen.update(b)
+        s.apply(["adv"])                     # every board known: play starts
+        assert s.step() == "phase_start"
+    assert seen == set(range(1, 10))
+    # A player who turns the drawn board over enters the side (free choice).
+    s = new(3, advanced=True)
+    s.apply(["boards", [1, 4, 9]])
+    assert "Bartek: 2 workers, board 4" in bg.checklist(s.state, 0)
+    s.apply(["board", 1, 5])
+    assert s.state["g"]["board"] == [1, 5, 9]
+    refused(s, ["boards", [4, 4, 1]], "board 4 is Ania's")
+    refused(s, ["boards", [1, 2]], "wrong")
+    refused(s, ["boards", [1, 2, 10]], "1 to 9")
+    assert s.state["g"]["board"] == [1, 5, 9]
+    refused(new(2), ["boards", [1, 2]], "advanced variant")
 
 
 # -- dice --------------------------------------------------------------------------
@@ -218,8 +262,8 @@ def test_phase_end_reminds_mine_income_and_knowledge_2():
                                         "Ania: 2 silverlings + 2 workers",
                                         "Bartek: 1 silverling", "Celina: no mines",
                                         "Next: phase B"]
-    assert bg.checklist(s.state, 1)[1:4] == ["Ania: 2 srebrniki + 2 robotników",
-                                             "Bartek: 1 srebrnik", "Celina: brak kopalń"]
+    assert bg.checklist(s.state, 1)[1:4] == ["Ania: 2 grudki srebra + 2 robotników",
+                                             "Bartek: 1 grudka srebra", "Celina: brak kopalń"]
     go(s, 5, step="phase_end")
     assert bg.checklist(s.state, 0)[-1] == "Then the final scoring"
 
@@ -296,12 +340,12 @@ def lines_fit(s):
 def test_history_lines():
     names = ["Ania", "Bartek"]
     cases = (
-        (["sc", 0, 23, "region", 5, "B"], "Region of 5 spaces, phase B: 23",
-         "Region 5 pól, faza B: 23"),
-        (["sc", 0, 11, "region", 1, "A"], "Region of 1 space, phase A: 11",
-         "Region 1 pole, faza A: 11"),
-        (["sc", 0, 9, "region", 3, "E"], "Region of 3 spaces, phase E: 9",
-         "Region 3 pola, faza E: 9"),
+        (["sc", 0, 23, "region", 5, "B"], "Region of 5 spaces, phase B: +23",
+         "Region (5 pól), faza B: +23"),
+        (["sc", 0, 11, "region", 1, "A"], "Region of 1 space, phase A: +11",
+         "Region (1 pole), faza A: +11"),
+        (["sc", 0, 9, "region", 3, "E"], "Region of 3 spaces, phase E: +9",
+         "Region (3 pola), faza E: +9"),
         (["sc", 1, -3, "fix", 2], "Correction (Animals): -3", "Korekta (Zwierzęta): -3"),
         (["sc", 1, 4, "fix"], "Correction: +4", "Korekta: +4"),
         (["ship", 0, 0], "Ship", "Statek"),
@@ -313,7 +357,7 @@ def test_history_lines():
         (["bonus", 0, 2, 7], "Bonus: Grey (mines): 7", "Bonus: Szary (kopalnie): 7"),
         (["board", 0, 4], "Board 4", "Plansza 4"),
         (["fin", 0, {"goods": 3, "silver": 5, "workers": 7}],
-         "Left: goods 3, silver 5, workers 7", "Stan: towary 3, srebrniki 5, robotnicy 7"),
+         "Left: goods 3, silver 5, workers 7", "Stan: towary 3, srebro 5, robotnicy 7"),
     )
     for event, en, pl in cases:
         who = names[event[1]] + ": "

@@ -233,6 +233,10 @@ def test_four_player_expansion_game_with_own_tiles():
     s = Session.new(MemJournal(), "san_juan", {"expansion": True, "own_tiles": True}, names, 2)
     A, B, C, D = 0, 1, 2, 3
     refused(s, ["roll", [1, 1, 1, 1]], "own trading-house tiles")
+    # The first expansion game: the hut's and tavern's numbers off the cards.
+    refused(s, ["adv"], "first the hut's and tavern's cost and VP")
+    s.apply(["print", "hut", 2, 1])
+    s.apply(["print", "tavern", 2, 1])
     s.apply(["adv"])
 
     # Round 1, Celina governs: Celina, Dorota, Ania, Bartek pick.
@@ -295,9 +299,6 @@ def test_four_player_expansion_game_with_own_tiles():
     refused(s, ["tuck", C, "bank", 1], "once a game")
     next_round(s)
     pick(s, "builder")
-    refused(s, ["build", C, "hut", "", 0, 1], "enter the cost printed on the card")
-    s.apply(["print", "hut", 2, 1])         # the numbers on the table's cards
-    s.apply(["print", "tavern", 2, 1])
     builds(s, ("hut", 1), ("tavern", 2), ("quarry", 4), ("cathedral", "park", 0, 1))
     pick(s, "producer")
     done(s)

@@ -24,12 +24,22 @@ def new(names=NAMES[:3], first=0, **options):
 
 
 def start(names=NAMES[:3], first=0, **options):
-    """A game at its first pick; the device's tiles come in order 1-5."""
+    """A game at its first pick; the device's tiles come in order 1-5; with
+    "New buildings", the hut and the tavern at cost 2, 1 VP."""
     s = new(names, first, **options)
+    numbers(s)
     if not options.get("own_tiles"):
         s.apply(["roll", [1, 1, 1, 1]])
     s.apply(["adv"])
     return s
+
+
+def numbers(s, cost=2, vp=1):
+    """The setup's first question of an expansion game: the numbers on the
+    table's hut and tavern cards, through the helper the setup offers."""
+    while sj.unknown_cards(s.state):
+        assert "card" in s.game.actions(s.state)
+        s.apply(s.game.ACTIONS["card"]["make"](s.state, None, {"cost": cost, "vp": vp}))
 
 
 def given(s, p, buildings, gone=()):
@@ -87,7 +97,7 @@ def test_setup_checklist_basic_and_advanced():
     assert text[0] == "Governor: Ania"
     assert "Set aside 3 indigo plants, shuffle the rest" in text
     assert "Everyone draws 4 cards" in text
-    assert "Trading-house tiles: press Roll to shuffle" in text
+    assert "A: shuffle the trading-house tiles" in text
     assert not [t for t in text if "Cathedral" in t]
     assert s.state["g"]["city"] == [["indigo_plant"], ["indigo_plant"], ["indigo_plant"]]
     # Advanced start: 5/6/7/8 cards by seat from the governor, keep 4.
@@ -97,7 +107,9 @@ def test_setup_checklist_basic_and_advanced():
     assert "Everyone keeps 4, discards the rest" in text
     assert "Cathedral face up beside the tiles" in text
     pl = lines(s, 1)
-    assert pl[0] == "Gubernator: Celina"
+    # The first expansion game asks for the hut's and tavern's numbers first.
+    assert pl[:3] == ["Szałas: koszt i PZ z karty? (B)", "Tawerna: koszt i PZ z karty? (B)",
+                      "Gubernator: Celina"]
     assert "Rozdaj: Celina 5, Dorota 6, Ania 7, Bartek 8" in pl
     assert "Odłóż 4 Farbiarnie, potasuj resztę" in pl
     assert "Katedra odkryta obok targowisk" in pl
@@ -458,12 +470,44 @@ def test_violet_once_production_again_and_the_cards_in_the_deck():
     assert len(sj.build_choices(b.state, 0)) == 29
 
 
-def test_hut_and_tavern_need_the_numbers_on_the_card():
+def test_hut_and_tavern_numbers_asked_at_the_first_setup_and_kept():
+    # Seed 004 describes both cards ("Szałas (faza kupca)", "Tawerna (faza
+    # budowniczego)") without cost or VP: the table reads them off its cards.
+    s = new(expansion=True)
+    s.apply(["roll", [1, 1, 1, 1]])
+    assert sj.unknown_cards(s.state) == ["hut", "tavern"]
+    assert lines(s)[:2] == ["Hut card: cost, VP? (B)", "Tavern card: cost, VP? (B)"]
+    assert lines(s, 1)[0] == "Szałas: koszt i PZ z karty? (B)"
+    rejected(s, ["adv"], "first the hut's and tavern's cost and VP")
+    assert s.game.actions(s.state) == ["card", "print"]
+    rows = s.game.ask_rows(s.state, "card", None, [], 1)
+    assert [(r[0], r[1][1], r[2], r[3]) for r in rows] == [
+        ("cost", "Hut: koszt na karcie", 1, 9), ("vp", "Hut: PZ na karcie", 0, 20)]
+    s.apply(s.game.ACTIONS["card"]["make"](s.state, None, [3, 2]))     # the screen's answers
+    assert s.state["g"]["print"] == {"hut": [3, 2]}
+    assert s.game.kept_options(s.state) == {"hut_cost": 3, "hut_vp": 2}
+    numbers(s, 2, 1)                                                  # the tavern
+    assert s.game.kept_options(s.state) == {"hut_cost": 3, "hut_vp": 2,
+                                            "tavern_cost": 2, "tavern_vp": 1}
+    s.apply(["adv"])
+    # The next game starts from the kept numbers: nothing to ask.
+    kept = new(expansion=True, **s.game.kept_options(s.state))
+    assert sj.unknown_cards(kept.state) == [] and "card" not in kept.game.actions(kept.state)
+    assert sj.cost_of(kept.state, "hut") == 3 and sj.vp_of(kept.state, "tavern") == 1
+    # Only "New buildings" has the two cards.
+    assert sj.unknown_cards(new().state) == []
+    try:
+        new(expansion=True, hut_cost=12)
+        raise AssertionError("a cost of 12 accepted")
+    except Reject as e:
+        assert "cost 0-9" in str(e)
+
+
+def test_hut_and_tavern_numbers_corrected_later():
     s = start(expansion=True)
     pick(s, "builder")
     rows = {r[0]: r for r in sj.build_choices(s.state, 0)}
-    assert rows["hut"][1] is None and rows["hut"][4][0] == "enter the cost printed on the card"
-    rejected(s, ["build", 0, "hut", "", 0, 0], "enter the cost")
+    assert rows["hut"][1] == 1 and rows["hut"][4] is None
     rejected(s, ["print", "hut", 2, 30], "VP 0-20")
     rejected(s, ["print", "castle", 2, 1], "no such building")
     s.apply(["print", "hut", 2, 1])
@@ -532,15 +576,20 @@ def test_round_start_reminders_in_the_rulebook_order():
     assert [sj.hand_limit(s.state, p) for p in range(4)] == [12, 7, 7, 7]
 
 
-def test_the_game_ends_after_the_builder_phase_in_which_someone_has_12():
+def near_the_end():
+    """A builder phase where Ania and Bartek have 11 buildings, Celina 10."""
     s = start()
-    # Ania and Bartek have 11 buildings, Celina 10.
     eleven = ["indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster",
               "silver_smelter", "smithy", "gold_mine", "archive", "poor_house", "well", "chapel"]
     given(s, 0, eleven)
     given(s, 1, eleven[:10] + ["tower"])
     given(s, 2, eleven[:10])
     pick(s, "builder")
+    return s
+
+
+def test_the_game_ends_after_the_builder_phase_in_which_someone_has_12():
+    s = near_the_end()
     build(s, "indigo_plant", pays=0)
     assert s.step() == "build" and s.active() == 1
     assert "12 buildings: game ends after this phase" in lines(s)
@@ -552,7 +601,7 @@ def test_the_game_ends_after_the_builder_phase_in_which_someone_has_12():
     build(s, "indigo_plant", pays=0)
     assert s.step() == "final"
     assert lines(s) == ["Game over: Ania has 12 buildings", "Game over: Bartek has 12 buildings",
-                        "Enter hand and goods for a tie"]
+                        "Tie: B, cards+goods of Ania, Bartek"]
     rejected(s, ["adv"], "not now")
     rejected(s, ["pick", 1, "trader", 0], "not now")
     s.apply(["fin", 0, 2, 1, 0, 0, 0])
@@ -563,6 +612,60 @@ def test_the_game_ends_after_the_builder_phase_in_which_someone_has_12():
     # Equal printed VP (17 each); Bartek has more hand cards + goods.
     assert [(x["name"], x["total"], x["rank"]) for x in r] == [
         ("Bartek", 17, 1), ("Ania", 17, 2), ("Celina", 15, 3)]
+
+
+def tied_at_the_end():
+    """Ania and Bartek end at 17, Celina at 15."""
+    s = near_the_end()
+    for _ in range(3):
+        build(s, "indigo_plant", pays=0)
+    assert s.step() == "final"
+    return s
+
+
+def test_a_tie_asks_the_tied_players_cards_and_goods_before_the_ranking():
+    # Seed 004: "W przypadku remisu, zwycięża remisujący, posiadający
+    # łącznie więcej kart w ręce i towarów (1 towar = 1 karta w ręce)."
+    s = tied_at_the_end()
+    # Ania and Bartek 17 each: the ranking waits for their counts only.
+    assert sj.tie_pending(s.state) == [0, 1]
+    msg = rejected(s, ["end"], "a tie: first the cards in hand and goods of Ania, Bartek")
+    assert "(B: Tie: cards + goods)" in msg
+    assert s.game.actions(s.state) == ["tie", "fin", "print"]
+    rows = s.game.ask_rows(s.state, "tie", None, [], 0)
+    assert [(r[0], r[1][0]) for r in rows] == [("hand", "Ania: cards in hand"),
+                                               ("goods", "Ania: goods")]
+    assert rows[1][3] == 6                  # goods: one per production building
+    s.apply(s.game.ACTIONS["tie"]["make"](s.state, None, [4, 1]))       # Ania 5
+    assert s.state["g"]["fin"][0] == [4, 1, 0, 0, 0]
+    assert sj.tie_pending(s.state) == [1]
+    assert s.game.ask_rows(s.state, "tie", None, [], 1)[0][1][1] == "Bartek: karty w ręce"
+    rejected(s, ["end"], "of Bartek (B")
+    s.apply(s.game.ACTIONS["tie"]["make"](s.state, None, [6, 0]))       # Bartek 6
+    assert sj.tie_pending(s.state) == [] and "tie" not in s.game.actions(s.state)
+    # Celina, alone at 15, is never asked; the end is allowed now.
+    assert s.state["g"]["fin"][2] is None
+    note = "Tie 17 broken by cards+goods: Bartek 6, Ania 5"
+    assert lines(s)[-1] == note
+    s.apply(["end"])
+    res = s.game.results(s.state)
+    assert [(x["name"], x["total"], x["rank"]) for x in res["results"]] == [
+        ("Bartek", 17, 1), ("Ania", 17, 2), ("Celina", 15, 3)]
+    assert res["note"] == (note, "Remis 17 rozstrzygnięty kartami+towarami: Bartek 6, Ania 5")
+    # The ranking screen ends with how the tie was settled.
+    from ui import text, tools
+    text.set_lang(0)
+    labels = [item[0] for item in tools.Ranking(res, s.game).items]
+    assert labels == ["1. Bartek  17", "2. Ania  17", "3. Celina  15", note]
+    # Equal counts too: the tie stands, and the ranking says so.
+    s = tied_at_the_end()
+    s.apply(["fin", 0, 4, 1, 0, 0, 0])
+    s.apply(["fin", 1, 5, 0, 0, 0, 0])
+    res = s.game.results(s.state)
+    assert [x["rank"] for x in res["results"]] == [1, 1, 3]
+    assert res["note"][0] == "Tie 17, cards+goods equal: Ania 5, Bartek 5"
+    # No tie: nothing to ask, nothing to note.
+    assert sj.tie_pending(start().state) == []
 
 
 def test_tavern_draws_at_the_end_of_a_builder_phase():

@@ -15,16 +15,16 @@ TABLE_DICE = [["pink", 3], ["blue", 3], ["yellow", 6], ["pink", 3], ["lgrey", 1]
 
 
 def test_table_dice_grouped_by_value_at_the_wheel():
-    # Wheel entered as read clockwise: Arch 3, Merch 4, Char 2, Contr 1, King 5, Any 6
+    # Wheel entered as read clockwise: Arch. 3, Merch. 4, Char. 2, Contr. 1, King 5, Any 6
     s = game(3, (3, 4, 2, 1, 5, 6))
     s.apply(["roll", TABLE_DICE])
     rows = T.dice_view(s.state, 0)
-    assert rows == [("1 Contr 6AP", "iron, wool, stone"),
-                    ("2 Char 5AP", "gold"),
-                    ("3 Arch 4AP", "iron, food x2"),
+    assert rows == [("1 Contr. 6AP", "iron, wool, stone"),
+                    ("2 Char. 5AP", "gold"),
+                    ("3 Arch. 4AP", "iron, food x2"),
                     ("5 King 2AP", "iron"),
                     ("6 Any 1AP", "food, gold, stone")]
-    assert T.dice_view(s.state, 1)[2] == ("3 Arch 4PA", "żelazo, żywność x2")
+    assert T.dice_view(s.state, 1)[2] == ("3 Arch. 4PA", "żelazo, żywność x2")
     # the bag keeps the 4 dice not drawn
     assert s.state["g"]["bag"] == [["blue", 0], ["dgrey", 1], ["lgrey", 2], ["pink", 0],
                                    ["yellow", 1]]
@@ -138,7 +138,7 @@ def test_wheel_turns_one_segment_clockwise_each_clean_up():
 
 
 def test_taking_a_die_with_gold_and_bonus_points():
-    s = game(3)     # wheel: 1 Arch, 2 Merch, 3 Char, 4 Contr, 5 King, 6 Any
+    s = game(3)     # wheel: 1 Arch., 2 Merch., 3 Char., 4 Contr., 5 King, 6 Any
     s.apply(["roll", TABLE_DICE])
     s.apply(["adv"])
     s.apply(["corrupt", 0])
@@ -179,7 +179,7 @@ def test_taking_a_die_with_gold_and_bonus_points():
 
 
 def test_taking_a_die_through_the_helper():
-    s = game(3)     # wheel: 1 Arch, 2 Merch, 3 Char, 4 Contr, 5 King, 6 Any
+    s = game(3)     # wheel: 1 Arch., 2 Merch., 3 Char., 4 Contr., 5 King, 6 Any
     s.apply(["roll", TABLE_DICE])
     s.apply(["adv"])
     s.apply(["corrupt", 0])
@@ -190,15 +190,15 @@ def test_taking_a_die_through_the_helper():
     # what each gives: a die that is not there cannot be picked.
     (q,) = take["ask"](s.state, [])
     assert q[0] == "die" and (q[2], q[3]) == (0, 10) and len(q[5]) == 11
-    assert q[5][0] == ("1 blue: iron x1, Arch 6 AP", "1 niebieska: żelazo x1, Arch 6 PA")
+    assert q[5][0] == ("1 blue: iron x1, Arch. 6 AP", "1 niebieska: żelazo x1, Arch. 6 PA")
     assert q[5][10][0] == "6 dark grey: stone x6, Any 1 AP"
     # the pink 3 (item 5): its value kept by default, each other value
     # with its goods, action points and price in gold
     qs = take["ask"](s.state, [5])
     assert qs[1][4] == 3
-    assert qs[1][5][2][0] == "3: food x3, Char 4 AP"
-    assert qs[1][5][0][0] == "1: food x1, Arch 6 AP (4 gold)"
-    assert qs[1][5][3][1] == "4: żywność x4, Kontr 3 PA (2 zł.)"
+    assert qs[1][5][2][0] == "3: food x3, Char. 4 AP"
+    assert qs[1][5][0][0] == "1: food x1, Arch. 6 AP (4 gold)"
+    assert qs[1][5][3][1] == "4: żywność x4, Kontr. 3 PA (2 zł.)"
     assert len(take["ask"](s.state, [5, 3])) == 2      # no "which action" off the universal space
     ev = take["make"](s.state, 0, [5, 3])
     assert ev == ["take", 0, "pink", 3, 3, "character", 0]
@@ -240,7 +240,7 @@ def test_table_dice_through_the_helper():
     table = T.ACTIONS["table"]
     (q,) = table["ask"](s.state, [])
     assert (q[0], q[2], q[3]) == ("n0", 0, 3)
-    assert q[1] == ("How many blue dice?", "Ile kości: niebieska?")
+    assert q[1] == ("How many blue dice?", "Ile kości niebieskich?")
     # no blue: at least 2 pink (9 left for three colours of 3)
     qs = table["ask"](s.state, [0])
     assert (qs[1][0], qs[1][2], qs[1][3]) == ("n1", 2, 3)
@@ -255,5 +255,5 @@ def test_table_dice_through_the_helper():
                            ["yellow", 4], ["lgrey", 4], ["lgrey", 5], ["lgrey", 6],
                            ["dgrey", 2], ["dgrey", 1], ["dgrey", 3]]]
     s.apply(ev)
-    assert T.dice_view(s.state, 0)[0] == ("1 Arch 6AP", "food, stone")
+    assert T.dice_view(s.state, 0)[0] == ("1 Arch. 6AP", "food, stone")
     assert T.actions(s.state) == ()     # drawn: nothing more to do but "next"

@@ -34,11 +34,12 @@ def run(s, events):
         for lang in (0, 1):
             for line in T.checklist(s.state, lang):
                 assert len(line) <= LINE, line
+            # the history wraps a line; two rows at most
             line = T.describe(ev, lang, NAMES)
             if ev[0] in ("sc", "take", "royal", "fair", "bld", "fin"):
-                assert len(line) <= LINE, line
+                assert len(line) <= 2 * LINE, line
             elif line is not None:
-                assert ev[0] not in ("adv", "wheel", "klow", "kvp") and len(line) <= LINE
+                assert ev[0] not in ("adv", "wheel", "klow", "kvp") and len(line) <= 2 * LINE
 
 
 def take(p, colour, value, new, act, *extra):
@@ -68,7 +69,7 @@ def test_scripted_three_player_game():
     # track's lowest space as read off the board.
     run(s, [["wheel", ACTS, [1, 2, 3, 4, 5, 6]], ["klow", -4], ["adv"]])
 
-    # ---- round 1: 1 Arch, 2 Merch, 3 Char, 4 Contr, 5 King, 6 Any; order A B C
+    # ---- round 1: 1 Arch., 2 Merch., 3 Char., 4 Contr., 5 King, 6 Any; order A B C
     run(s, [["roll", R1], ["adv"], ["corrupt", 0], ["adv"]])
     run(s, take(A, "blue", 5, 5, "king"))
     run(s, take(B, "pink", 2, 2, "merchant"))
@@ -94,8 +95,8 @@ def test_scripted_three_player_game():
     assert s.state["scores"] == [20, 11, 14]
     run(s, [["adv"]])
 
-    # ---- round 2: the wheel turned: 1 Merch 2 Char 3 Contr 4 King 5 Any 6 Arch
-    assert T.wheel_text(s.state, 0) == "1 Merch 2 Char 3 Contr 4 King 5 Any 6 Arch"
+    # ---- round 2: the wheel turned: 1 Merch. 2 Char. 3 Contr. 4 King 5 Any 6 Arch.
+    assert T.wheel_text(s.state, 0) == "1 Merch. 2 Char. 3 Contr. 4 King 5 Any 6 Arch."
     run(s, [["roll", R2], ["adv"], ["corrupt", 1], ["adv"]])
     assert s.active() == C
     run(s, take(C, "blue", 4, 4, "king"))            # 3 AP + 3 from her building
@@ -127,7 +128,7 @@ def test_scripted_three_player_game():
     run(s, [["fairvp", 3, 3, 3], ["fair", A, 1], ["fair", B, 1], ["adv"], ["adv"]])
     assert s.state["scores"] == [33, 21, 22]
 
-    # ---- round 3: 1 Char 2 Contr 3 King 4 Any 5 Arch 6 Merch
+    # ---- round 3: 1 Char. 2 Contr. 3 King 4 Any 5 Arch. 6 Merch.
     run(s, [["roll", R3], ["adv"], ["corrupt", 2], ["adv"]])
     run(s, take(C, "blue", 3, 3, "king"))
     run(s, take(A, "pink", 3, 3, "king"))
@@ -151,7 +152,7 @@ def test_scripted_three_player_game():
     run(s, [["adv"], ["adv"]])
     assert s.state["scores"] == [34, 28, 41]
 
-    # ---- round 4: 1 Contr 2 King 3 Any 4 Arch 5 Merch 6 Char; no clean-up
+    # ---- round 4: 1 Contr. 2 King 3 Any 4 Arch. 5 Merch. 6 Char.; no clean-up
     run(s, [["roll", R4], ["adv"], ["corrupt", 2], ["adv"]])
     run(s, take(C, "dgrey", 1, 1, "contract", ["sc", C, 11, "contract", 8, 3]))
     run(s, take(B, "blue", 2, 2, "king"))

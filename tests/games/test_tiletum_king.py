@@ -85,7 +85,7 @@ def test_king_action_moves_on_top_and_never_past_15():
     s.apply(["kset", 2, 3])
     s.apply(T.take_event(s.state, "blue", 4))
     assert where(s) == [(3, ["Bartek", "Celina", "Ania"])]
-    assert T.checklist(s.state, 0)[-1] == "King track: now on 3"
+    assert T.checklist(s.state, 0)[2] == "King track: now on 3"
     # a contract or helper moves the player on without a die
     rejected(s, ["km", 0, 0], "1 to 15")
     rejected(s, ["km", 1, 2], "only Ania")
@@ -303,3 +303,71 @@ def test_king_phase_asks_the_missing_vp_with_the_scoring():
     quiet_actions(s)
     assert T.missing_king_vp(s.state) == [] and royal["ask"](s.state, []) == []
     assert royal["make"](s.state, None, []) == ["royal"]
+
+
+def king_die_turn():
+    """Ania's turn with a blue 5 at the king's action (2 AP) on the wheel."""
+    s = game(3, vals=(1, 2, 3, 4, 5, 6))
+    assert T.act_at(s.state["g"], 5) == 4
+    s.apply(["roll", [["blue", 5], ["pink", 4]] + [["yellow", 1]] * 3
+             + [["lgrey", 2]] * 3 + [["dgrey", 3]] * 3])
+    s.apply(["adv"])
+    s.apply(["corrupt", 0])
+    s.apply(["adv"])
+    return s
+
+
+def test_a_building_completed_in_the_turn_strengthens_its_king_action():
+    # Seed 001, building completion: the action "natychmiast staje się
+    # silniejsza dla danego gracza (także w aktualnie rozgrywanej turze,
+    # jeśli gracz wykonuje tę akcję)". A King die 5 gives 2 AP; a 3-floor
+    # King building completed in the same turn makes it 5.
+    s = king_die_turn()
+    s.apply(T.take_event(s.state, "blue", 5))
+    assert s.state["g"]["kp"][0] == 2
+    s.apply(["bld", 0, "king", 3])
+    assert s.state["g"]["kp"][0] == 5
+    assert s.state["g"]["took"][0][-1][3] == 5
+    assert "King: 5 AP" in T.checklist(s.state, 0)
+    s.undo()
+    assert s.state["g"]["kp"][0] == 2
+    # A building for another action leaves the king marker where it is.
+    s.apply(["bld", 0, "architect", 2])
+    assert s.state["g"]["kp"][0] == 2
+    s.apply(["adv"])
+    # The next player's building does not reach back to Ania's die.
+    s.apply(T.take_event(s.state, "yellow", 1))
+    s.apply(["bld", 1, "king", 2])
+    assert s.state["g"]["kp"][:2] == [2, 0]
+
+
+def test_helper_tile_adds_ap_to_the_die_taken():
+    # Seed 001, appendix: "Dodaj 1/2/3 PA do wartości wykonywanej akcji.
+    # Zdolności tych pomocników można użyć tylko w odniesieniu do akcji
+    # przypisanej wybranej kości."
+    s = king_die_turn()
+    assert T.actions(s.state)[:2] == ("take", "take_x")
+    spec = T.ACTIONS["take_x"]
+    # the die (the wheel's list: blue 5 is its place), its value, the helper
+    die = s.state["g"]["wheel"].index(["blue", 5])
+    assert len(spec["ask"](s.state, [die])) == 2
+    qs = spec["ask"](s.state, [die, 5])
+    assert qs[-1][0] == "extra" and qs[-1][2:5] == (1, 3, 1)
+    assert T._t(qs[-1][1], 1) == "Pomocnik: + PA"
+    ev = spec["make"](s.state, 0, [die, 5, 3])
+    assert ev == ["take", 0, "blue", 5, 5, "king", 3]
+    s.apply(ev)
+    assert s.state["g"]["kp"][0] == 2 + 3
+    assert "take_x" not in T.actions(s.state)
+    rejected(s, ["take", 0, "pink", 4, 4, None, 1], "took a die")
+
+
+def test_the_turn_ends_with_the_contract_market_reminder():
+    # Seed 001, the contract action: "Na koniec tury należy przesunąć
+    # kafelki kontraktów na rynku w prawo, zapełniając wszystkie puste pola,
+    # a następnie uzupełnić rynek."
+    s = king_die_turn()
+    assert "Turn end: contracts right, refill" not in T.checklist(s.state, 0)
+    s.apply(T.take_event(s.state, "pink", 4))
+    assert "Turn end: contracts right, refill" in T.checklist(s.state, 0)
+    assert "Koniec tury: kontrakty w prawo, dołóż" in T.checklist(s.state, 1)

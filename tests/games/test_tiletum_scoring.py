@@ -186,7 +186,7 @@ def test_completed_buildings_and_their_bonus():
     for a, ap in (("king", 2), ("merchant", 1), ("king", 1), ("architect", 3)):
         s.apply(["bld", 0, a, ap])
     assert s.state["g"]["bonus"][0] == [3, 1, 0, 0, 3]
-    assert "Bonus AP: Arch+3 Merch+1 King+3" in T.checklist(s.state, 0)
+    assert "Bonus AP: Arch.+3 Merch.+1 King+3" in T.checklist(s.state, 0)
     s.apply(["bld", 0, "contract", 2])
     assert T.completed(s.state, 0) == 6
     rejected(s, ["bld", 0, "character", 1], "6 buildings done")
@@ -270,4 +270,4 @@ def test_breakdown_names_each_part_of_the_final_scoring():
     from games import tiletum
     assert [tiletum.breakdown_label(k, 0) for k in ("track", "houses_pillars", "goods")] == \
         ["Score track", "Houses × pillars", "Goods (1 per 4)"]
-    assert tiletum.breakdown_label("buildings", 1) == "Ukończone budowle"
+    assert tiletum.breakdown_label("buildings", 1) == "Ukończone budynki"

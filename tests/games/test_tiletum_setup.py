@@ -43,7 +43,7 @@ def test_three_player_setup_checklist():
     pl = T.checklist(s.state, 1)
     assert "Woreczek: po 3 kości z każdego koloru (15)" in pl
     assert "1. Bartek: złoto 1" in pl
-    assert "Usuń kafelki z oznaczeniem 4" in pl
+    assert "Usuńcie kafelki z oznaczeniem 4" in pl
     assert "Każdy: 1 żelazo, 1 wełna, 1 kamień, 1 żywność" in pl
 
 
@@ -53,7 +53,7 @@ def test_two_and_four_players():
         "blue": 2, "pink": 2, "yellow": 2, "lgrey": 2, "dgrey": 2}
     assert "Remove tiles marked 3+ / 4" in T.checklist(two.state, 0)
     assert "Map: spaces marked 3+ / 4 stay empty" in T.checklist(two.state, 0)
-    assert "Usuń kafelki z oznaczeniem 3+ / 4" in T.checklist(two.state, 1)
+    assert "Usuńcie kafelki z oznaczeniem 3+ / 4" in T.checklist(two.state, 1)
     four = fresh(4, first=2)
     lines = T.checklist(four.state, 0)
     assert "Bag: 4 dice of each colour (20)" in lines
@@ -88,8 +88,8 @@ def test_setup_needs_the_wheel_and_the_lowest_king_space():
     rejected(s, ["wheel", ACTS, [1, 2, 3, 4, 5, 5]], "values 1-6")
     rejected(s, ["wheel", ACTS, [1, 2, 3, 4, 5, True]], "values 1-6")
     s.apply(["wheel", ACTS, [3, 4, 5, 6, 1, 2]])
-    assert T.wheel_text(s.state, 0) == "1 King 2 Any 3 Arch 4 Merch 5 Char 6 Contr"
-    assert T.wheel_text(s.state, 1) == "1 Król 2 Dow 3 Arch 4 Kupiec 5 Post 6 Kontr"
+    assert T.wheel_text(s.state, 0) == "1 King 2 Any 3 Arch. 4 Merch. 5 Char. 6 Contr."
+    assert T.wheel_text(s.state, 1) == "1 Król 2 Dow. 3 Arch. 4 Kupiec 5 Post. 6 Kontr."
     rejected(s, ["adv"], "lowest space")
     # the rulebook's example has a marker on -2, so the track goes at least that low
     rejected(s, ["klow", -1], "-15 to -2")
@@ -134,7 +134,7 @@ def test_action_tiles_variant():
     assert "Action tiles: shuffle onto the spaces" not in T.checklist(fresh(3).state, 0)
     layout = ["king", "universal", "contract", "architect", "character", "merchant"]
     s.apply(["wheel", layout, [4, 5, 6, 1, 2, 3]])
-    assert T.wheel_text(s.state, 0) == "1 Arch 2 Char 3 Merch 4 King 5 Any 6 Contr"
+    assert T.wheel_text(s.state, 0) == "1 Arch. 2 Char. 3 Merch. 4 King 5 Any 6 Contr."
 
 
 def test_round_and_phase_cursor():
@@ -218,9 +218,9 @@ def test_a_crowded_wheel_fits_the_panel():
     s.apply(["adv"])
     s.apply(["bld", 0, "merchant", 3])
     # too long for the play screen's column: the short names, no spaces
-    assert T.dice_view(s.state, 0)[1] == ("2 Merch 5+3AP", "iron,food x2,gold,wool,stone")
+    assert T.dice_view(s.state, 0)[1] == ("2 Merch. 5+3AP", "iron,food x2,gold,wool,stone")
     assert T.dice_view(s.state, 1)[1] == ("2 Kupiec 5+3PA", "żel.,żywn. x2,zł.,weł.,kam.")
-    assert T.dice_view(s.state, 0)[0] == ("1 Arch 6AP", "iron, wool")
+    assert T.dice_view(s.state, 0)[0] == ("1 Arch. 6AP", "iron, wool")
     for lang in (0, 1):
         for label, goods in T.dice_view(s.state, lang):
             assert len(label) + 2 + len(goods) <= D.LINE, (label, goods)
@@ -254,3 +254,27 @@ def test_wheel_and_draw_through_the_helpers():
     assert T.describe(ev, 1) == "wylosowano 11 kości"
 
 
+
+
+def test_setup_steps_8_and_13_on_the_checklist():
+    # Seed 001, step 8: "Należy pomieszać kafelki kosztów budowy i umieścić
+    # po 1 losowym odkrytym kafelku poniżej każdego pola katedry. Kafelki
+    # katedr należy posortować według rodzaju, a następnie uporządkować każdą
+    # grupę według wartości punktowej". Step 13: "1 kupca i architekta, których
+    # umieszcza w Tiletum na mapie; 8 domów, z których 5 umieszcza na polach
+    # dachów [...], 1 w Tiletum na mapie [...]; 7 filarów, z których 5
+    # umieszcza na pierwszych 5 polach kontraktów".
+    s = fresh(3)
+    lines = T.checklist(s.state, 0)
+    assert "Cathedrals: cost tiles, stacks by VP" in lines
+    assert "Tiletum: merchant, architect, house" in lines
+    assert "5 houses on roofs, 5 pillars contracts" in lines
+    # in the rulebook's order: step 8 before the cities (9), 13 after the corruption (11)
+    assert lines.index("Cathedrals: cost tiles, stacks by VP") < \
+        lines.index("3 cities + 4 fair tiles, fair tokens")
+    assert lines.index("Corruption: shuffle, lay 3 face down") < \
+        lines.index("Tiletum: merchant, architect, house")
+    pl = T.checklist(s.state, 1)
+    assert "Katedry: kafelki kosztów, stosy wg PZ" in pl
+    assert "Tiletum: kupiec, architekt, dom" in pl
+    assert "5 domów na dachy, 5 filarów na kontrakty" in pl

@@ -49,7 +49,8 @@ class AmberKeys:
     def menu(self):
         """The game's items of the action menu now, in the screen's order."""
         items = ["village", "castle"]
-        if not self.stuck and self.laid + self.shovel < 2 and \
+        # the special shovel replaces the hand tile: nothing more after it
+        if not self.stuck and not self.shovel and self.laid < 2 and \
                 not (self.sup == 0 and self.hand[self.active] - self.laid - 1 < 3):
             items.append("tile")
         fresh = not self.stuck and not self.shovel and self.laid == 1
@@ -198,8 +199,8 @@ def test_three_player_game_by_buttons_to_a_shared_win(tmp_path, runtime):
     # Ended from the menu: the ranking on the screen, a shared first place.
     saved, text = play(k.keys + END_KEYS, tmp_path / "c", runtime)
     assert saved == "null"                   # no game in progress any more
-    assert text[0] == "[Final ranking]"
-    assert text[1:4] == ["[1. Ania  10]", "1. Bartek  10", "3. Celina  9"]
+    assert text[0] == "[Shared win: Ania, Bartek]"
+    assert text[1:4] == ["[1. Ania   10]", "1. Bartek 10", "3. Celina  9"]
 
 
 def test_refusals_through_the_buttons(tmp_path):
@@ -228,7 +229,7 @@ def test_refusals_through_the_buttons(tmp_path):
     # no turn at all.
     k.keys += ["c"]
     after, text = play(k.keys, tmp_path / "e", "cpython")
-    assert "not now: the game has ended, see the final score" in " ".join(text)
+    assert "not now: the final count; end the game in the menu (B)" in " ".join(text)
     assert after == won
     k.keys += ["b", "b"]
     _, text = play(k.keys, tmp_path / "f", "cpython")
@@ -237,7 +238,7 @@ def test_refusals_through_the_buttons(tmp_path):
     # castle 2 + its coin 1 + the village 1 + its coin 1 = 5; Bartek 0.
     k.keys += ["c", "c", "c", "c", "b", "c", "b"]
     _, text = play(k.keys, tmp_path / "g", "cpython")
-    assert text[1:3] == ["[1. Ania  5]", "2. Bartek  0"]
+    assert text[1:3] == ["[1. Ania   5]", "2. Bartek 0"]
 
 
 def test_advanced_game_special_shovels_by_buttons(tmp_path):
@@ -247,25 +248,51 @@ def test_advanced_game_special_shovels_by_buttons(tmp_path):
         3: lambda: k.special_shovel(),               # Ania: instead of a hand tile
         5: lambda: k.village(ANIA, 1),               # Ania 1 + coin = 2
         6: lambda: k.castle(BARTEK, ANIA),           # Bartek 2 + coin = 3
-        8: lambda: (k.special_shovel(), k.tile()),   # Bartek: his shovel and a hand tile
+        8: lambda: k.special_shovel(),               # Bartek: his, no hand tile after it
     }
-    peek = None
+    peek = shovelled = None
     while not k.over():
         if k.turns == 9:                             # Ania's shovel is gone
             peek = k.keys + ["b"]
         entry = script.get(k.turns)
         if entry:
             entry()
+        if k.turns == 8:                             # Bartek's shovel laid
+            shovelled = k.keys + ["b"]
         k.end_turn()
-    # 80 tiles to draw (the face-up row of 2 among them): Ania's shovel turn
-    # draws none, every other turn 1: 81 turns; then 3 + 3 hand tiles laid.
-    assert (k.turns - 1, k.hand) == (81 + 6, [3, 3])
+    # 80 tiles to draw (the face-up row of 2 among them): the two shovel
+    # turns draw none, every other turn 1: 82 turns; then 3 + 3 hand tiles laid.
+    assert (k.turns - 1, k.hand) == (82 + 6, [3, 3])
     _, text = play(peek, tmp_path / "a", "cpython")
     assert text[:5] == ["[Menu]", "[Reached a village]", "Reached a castle", "Another tile",
                         "Cannot play"] and "Special shovel" not in text
+    # After the special shovel no hand tile: "zamiast zagrywania kafla z ręki".
+    _, text = play(shovelled, tmp_path / "s", "cpython")
+    assert text[:3] == ["[Menu]", "[Reached a village]", "Reached a castle"]
+    assert "Another tile" not in text and "Cannot play" not in text
     saved, text = play(k.keys, tmp_path / "b", "cpython")
     g = json.loads(saved)["g"]
     assert (g["sup"], g["hand"], g["sh"]) == (0, [3, 3], 0b11)
     saved, text = play(k.keys + END_KEYS, tmp_path / "c", "cpython")
     # Bartek: Ania's castle 2 + its coin 1 = 3; Ania: village 1 + its coin = 2
-    assert text[1:3] == ["[1. Bartek  3]", "2. Ania  2"]
+    assert text[1:3] == ["[1. Bartek 3]", "2. Ania   2"]
+
+
+def test_nobody_can_play_ends_by_the_buttons(tmp_path):
+    # With the stack gone and every player answering "Cannot play" in a
+    # row, the turn says so and C ends the game instead of going round.
+    k = AmberKeys(players=2, villages=1, diagram=0)
+    while k.sup:
+        k.end_turn()
+    k.cannot_play()
+    k.end_turn()                             # Ania cannot lay a tile
+    k.cannot_play()                          # nor can Bartek
+    saved, text = play(k.keys, tmp_path / "a", "cpython")
+    assert "Nobody can play: C ends game" in text
+    assert json.loads(saved)["cur"]["step"] == "turn"
+    saved, text = play(k.keys + ["c"], tmp_path / "b", "cpython")
+    state = json.loads(saved)
+    assert state["cur"]["step"] == "final" and not state["over"]
+    assert "Nobody could play: game over" in text
+    saved, text = play(k.keys + ["c"] + END_KEYS, tmp_path / "c", "cpython")
+    assert saved == "null" and text[0] == "[Final ranking]"

@@ -23,9 +23,11 @@ sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "firmware"), str(ROOT / "host_to
 from support import burgundy_keys as bk  # noqa: E402
 from support.burgundy_plans import FOUR, TWO, WHITES  # noqa: E402
 
-TWO_RANKING = ["[Final ranking]", "[1. Bartek  232]", "2. Ania  227"]
-FOUR_RANKING = ["[Final ranking]", "[1. Ania  85]", "2. Celina  85", "3. Bartek  80",
-                "4. Darek  78"]
+# The winner in the title, the totals lined up; Ania and Celina tie on
+# points and the tie-break says why Ania is first.
+TWO_RANKING = ["[Winner: Bartek]", "[1. Bartek 232]", "2. Ania   227"]
+FOUR_RANKING = ["[Winner: Ania]", "[1. Ania   85]", "2. Celina 85", "3. Bartek 80",
+                "4. Darek  78", "Ania wins the tie: later in the last", "round"]
 
 
 def enter_white(key):
@@ -36,10 +38,12 @@ def enter_white(key):
     return []
 
 
-def two_player_keys():
+def two_player_keys(by_label=False):
+    """``by_label``: every helper, the final count and the end picked from
+    the menus by their names (=Label keys), not by their places."""
     keys = bk.new_game(2, 1, ("red", "blue"), dice="none")    # Bartek first
-    keys += bk.rounds(TWO, enter_white)
-    return keys + bk.final_counts([(1, 3, 5), (2, 4, 3)]) + bk.end_game()
+    keys += bk.rounds(TWO, enter_white, by_label=by_label)
+    return keys + bk.final_counts([(1, 3, 5), (2, 4, 3)], by_label) + bk.end_game(by_label)
 
 
 def four_player_keys():
@@ -83,6 +87,28 @@ def test_two_players_by_the_buttons_same_under_both_runtimes(tmp_path):
         assert ranking(screen) == TWO_RANKING, (runtime, screen)
         saved.append(saved_game(flash))
     assert saved[0] == saved[1]
+
+
+@pytest.mark.parametrize("runtime", ["cpython", "micropython"])
+def test_two_players_by_menu_labels_same_ranking(tmp_path, runtime):
+    # The helpers found by their names in whatever order the menus list
+    # them: the same game, the same ranking.
+    keys = two_player_keys(by_label=True)
+    assert "=Sell_goods" in keys and "=End_the_game" in keys
+    assert sum(k[0] == "=" for k in keys) > 90
+    _rc, screen, _ = run(keys, tmp_path / "f", runtime)
+    assert ranking(screen) == TWO_RANKING, screen
+
+
+def test_a_label_no_menu_offers_stops_the_script_with_its_name(tmp_path):
+    # the games of the New game menu, the main menu's items, a number entry
+    for keys, shown in ((["b", "=Chess"], "Tiletum"), (["=Chess"], "Settings"),
+                        (["b", "b", "=Three"], "not a menu")):
+        out = subprocess.run([sys.executable, "-m", "host_tools.sim", "--keys", " ".join(keys),
+                              "--flash", str(tmp_path / "f")], cwd=ROOT, capture_output=True,
+                             text=True)
+        assert out.returncode != 0
+        assert "=" + keys[-1][1:] in out.stderr and shown in out.stderr, out.stderr
 
 
 def test_two_players_breakdown_on_the_screen(tmp_path):

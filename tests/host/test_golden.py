@@ -37,25 +37,37 @@ def cases():
         ("play_rolled", game[:19]),
         ("action_menu", game[:20]),
         ("score_preview", game[:28]),
+        ("play_recorded", game[:29]),           # the entry confirmed where the hints were
         ("ranking", game),
         ("settings_polish", SETTINGS_PL),
+        # the 2.13" panel (250x122)
+        ("ws213_play_rolled", game[:19]),
+        ("ws213_action_menu", game[:20]),
+        ("ws213_ranking", game),
     ]
 
 
-def render(keys, flash):
+def panel_of(name):
+    """(width, height, rotation) of the panel a golden is drawn on."""
+    return (250, 122, 90) if name.startswith("ws213_") else (296, 128, 270)
+
+
+def render(keys, flash, panel=(296, 128, 270)):
     frames = []
-    simloop.run(keys, str(flash), 7, 296, 128, 270,
+    w, h, rot = panel
+    simloop.run(keys, str(flash), 7, w, h, rot,
                 on_frame=lambda buf, full, window: frames.append(bytes(buf)))
-    return panel_image.to_image(frames[-1], 128, 296, 270)
+    return panel_image.to_image(frames[-1], h, w, rot)
 
 
 @pytest.mark.parametrize("name,keys", cases(), ids=[c[0] for c in cases()])
 def test_screen_matches_golden(tmp_path, name, keys):
     from PIL import Image
     (tmp_path / "f").mkdir()
-    img = render(keys, tmp_path / "f")
+    panel = panel_of(name)
+    img = render(keys, tmp_path / "f", panel)
     golden = Image.open(GOLDEN / (name + ".png"))
-    assert golden.size == (296, 128)
+    assert golden.size == panel[:2]
     assert img.tobytes() == golden.convert("1").tobytes(), "%s differs from its golden" % name
 
 
@@ -80,7 +92,7 @@ def regenerate():
     GOLDEN.mkdir(exist_ok=True)
     for name, keys in cases():
         with tempfile.TemporaryDirectory() as d:
-            render(keys, Path(d)).save(GOLDEN / (name + ".png"))
+            render(keys, Path(d), panel_of(name)).save(GOLDEN / (name + ".png"))
     print("wrote %d goldens to %s: look at each before committing" % (len(cases()), GOLDEN))
 
 

@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 
 import boards
-from boards import BoardError
-from host_tools import mpy
+from boards import BoardError, picos
+from host_tools import board_pins, mpy
 
 ROOT = Path(__file__).resolve().parents[2]
-REAL = ("badger2040", "badger2040w", "pico_inky_pack", "waveshare_213", "waveshare_27")
+REAL = tuple(n for n in boards.KNOWN if n != "sim")
+PANELS = ("inky_pack", "waveshare_213", "waveshare_27")
 
 
 @pytest.mark.parametrize("name", boards.KNOWN)
@@ -29,17 +30,75 @@ def test_every_board_loads_and_is_consistent(name):
 
 
 @pytest.mark.parametrize("name", REAL)
-def test_real_boards_have_distinct_pins(name):
+def test_real_boards_pins_fit_their_board(name):
     board = boards.load(name)
-    used = [b[1] for b in board["buttons"]]
-    used += list(board["pins"].values()) + [board["spi"]["sck"], board["spi"]["mosi"]]
-    power = board["power"]
-    used += [p for p in (power.get("latch"), power.get("vbus")) if isinstance(p, int)]
-    battery = power.get("battery") or {}
-    used += [battery[k] for k in ("adc", "ref_adc", "ref_enable") if k in battery]
-    if isinstance(board["led"], int):
-        used.append(board["led"])
-    assert len(used) == len(set(used)), used
+    assert board_pins.problems(board) == []
+    pins = [p for _, p in board_pins.uses(board) if isinstance(p, int)]
+    assert len(pins) == len(set(pins))
+    if picos.PICOS[board["pico"]][3]:        # the radio chip's pins stay its own
+        assert not set(pins) & {23, 24}
+        battery = board["power"]["battery"]
+        assert battery is None or (battery["adc"], battery["radio_cs"]) == (29, 25)
+
+
+def test_every_panel_on_every_pico():
+    for panel in PANELS:
+        for pico in picos.ORDER:
+            board = boards.load(pico + "_" + panel)
+            assert board["pico"] == pico
+            radio = picos.PICOS[pico][3]
+            assert board["power"]["vbus"] == ("WL_GPIO2" if radio else 24)
+            assert board["led"] == "LED"
+            assert ("radio_cs" in board["power"]["battery"]) == radio
+    # the names from before there were four Picos are the original Pico
+    for old, new in (("pico_inky_pack", "pico_inky_pack"), ("waveshare_213", "pico_waveshare_213"),
+                     ("waveshare_27", "pico_waveshare_27")):
+        a, b = dict(boards.load(old)), dict(boards.load(new))
+        assert a.pop("name") == old and b.pop("name") == new
+        assert a == b
+    assert boards.modules("pico2_w_inky_pack") == ("pico_inky_pack", "picos")
+    assert boards.modules("badger2040") == ("badger2040",)
+
+
+def test_pin_checks_refuse_what_a_board_cannot_do():
+    def broken(name, change):
+        board = boards.load(name)
+        board = dict(board, power=dict(board["power"]), buttons=tuple(board["buttons"]))
+        change(board)
+        return board_pins.problems(board)
+
+    def button_on(gpio):
+        def change(board):
+            board["buttons"] = board["buttons"][:2] + (("c", gpio, "up", 0),)
+        return change
+    assert broken("pico_w_waveshare_213", button_on(25)) == [
+        "pico_w_waveshare_213: button c is GP25, the radio chip's WL_CS",
+        "pico_w_waveshare_213: GP25 is both button c and battery radio_cs"]
+    assert broken("pico2_waveshare_213", button_on(23)) == [
+        "pico2_waveshare_213: button c is GP23, which is not on the Pico's header"]
+    assert broken("pico_waveshare_213", button_on(13)) == [
+        "pico_waveshare_213: GP13 is both button c and panel busy"]
+    assert broken("pico2_inky_pack", button_on(30)) == [
+        "pico2_inky_pack: button c is GP30, which the chip does not have"]
+
+    def vbus(which):
+        def change(board):
+            board["power"]["vbus"] = which
+        return change
+    assert broken("pico2_inky_pack", vbus("WL_GPIO2")) == [
+        "pico2_inky_pack: vbus is 'WL_GPIO2', which this firmware has no pin named"]
+    assert broken("pico2_w_inky_pack", vbus(24)) == [
+        "pico2_w_inky_pack: vbus is GP24, the radio chip's WL_D"]
+    assert broken("badger2040w", vbus(24)) == ["badger2040w: vbus is GP24, the radio chip's WL_D"]
+
+    def plain_vsys(board):
+        board["power"]["battery"] = {"sense": "vsys", "adc": 29}
+    assert broken("pico_w_inky_pack", plain_vsys) == [
+        "pico_w_inky_pack: battery adc is GP29, the radio chip's WL_CLK"]
+
+    def spi(board):
+        board["spi"] = dict(board["spi"], sck=18)
+    assert broken("waveshare_27", spi) == ["waveshare_27: SPI1 cannot use SCK GP18 with MOSI GP11"]
 
 
 def test_vendor_pin_facts():
@@ -95,7 +154,10 @@ def test_without_config_file_the_machine_name_decides(tmp_path):
     assert boards.read_config(str(tmp_path / "missing.json")) is None
     assert boards.guess("Pimoroni Badger2040 with RP2040") == "badger2040"
     assert boards.guess("Pimoroni Badger 2040 W with RP2040") == "badger2040w"
-    assert boards.guess("Raspberry Pi Pico W with RP2040") == "pico_inky_pack"
+    assert boards.guess("Raspberry Pi Pico W with RP2040") == "pico_w_inky_pack"
+    assert boards.guess("Raspberry Pi Pico 2 W with RP2350") == "pico2_w_inky_pack"
+    assert boards.guess("Raspberry Pi Pico2 with RP2350") == "pico2_inky_pack"
+    assert boards.guess("Some other RP2040 board") == "pico_inky_pack"
     assert boards.configured(str(tmp_path / "missing.json"))["name"] == "pico_inky_pack"
 
 
@@ -140,3 +202,11 @@ def test_hw_and_board_modules_compile_for_the_rp2040(tmp_path):
         res = subprocess.run([str(exe), "-march=armv6m", "-o", str(out), str(f)],
                              capture_output=True, text=True)
         assert res.returncode == 0, (f, res.stderr)
+
+
+def test_the_simulator_takes_every_board_name():
+    from host_tools.sim import board_geometry
+    assert board_geometry("pico2_w_waveshare_27") == (264, 176, 90)
+    assert board_geometry("pico_w_inky_pack") == board_geometry("pico_inky_pack") == (296, 128, 270)
+    assert board_geometry("waveshare_213") == (250, 122, 90)
+    assert board_geometry("pico2_waveshare_213") == (250, 122, 90)

@@ -193,3 +193,113 @@ def test_next_key_stays_awake_on_usb(fake_machine):
     assert hw.next_key() == "c"
     assert polls == [] and m.pins[10].level == 1     # never slept or switched off
     assert clock.now > 600000
+
+
+def vsys_raw(volts):
+    return int(volts / 3 / 3.3 * 65535 + 0.5)
+
+
+@pytest.mark.parametrize("name", ["pico_w_inky_pack", "pico2_w_waveshare_213"])
+def test_vsys_on_a_w_board_is_read_with_the_radio_deselected(fake_machine, name):
+    board = boards.load(name)
+    m = fake_machine(board)
+    hw = setup.build(board, clock=m.clock)
+    assert 29 not in m.pins and 25 not in m.pins     # the radio's until a reading
+    conversions = []
+
+    def gp29():
+        # GP29 shows VSYS / 3 only while the radio's chip select (GP25) is
+        # high; the first conversion after switching the pin reads low.
+        selected = m.pins[25].mode == fakehw.Pin.OUT and m.pins[25].level == 1
+        conversions.append(selected)
+        if not selected:
+            return 123
+        return 40 if len(conversions) == 1 else vsys_raw(2.8)
+    m.adc_values[29] = gp29
+    m.pins["WL_GPIO2"].level = 0
+    assert hw.power_status() == ("battery", (2.8, 80))
+    assert conversions == [True] * 5                  # one thrown away, four averaged
+    assert m.pins["WL_GPIO2"].mode == fakehw.Pin.IN   # VBUS through the radio chip
+
+
+def test_a_plain_pico_reads_vsys_and_vbus_on_its_own_pins(fake_machine):
+    board = boards.load("pico2_inky_pack")
+    m = fake_machine(board, GP24=1)
+    m.adc_values[29] = vsys_raw(4.75)
+    hw = setup.build(board, clock=m.clock)
+    assert hw.power_status() == ("usb", None)
+    m.pins[24].level = 0
+    m.adc_values[29] = vsys_raw(2.5)
+    # 1.25 V a cell: halfway between 1.20 V (25%) and 1.30 V (55%)
+    assert hw.power_status() == ("battery", (2.5, 40))
+    m.adc_values[29] = vsys_raw(4.75)                 # more than two cells give
+    assert hw.power_status() == ("usb", None)
+
+
+def test_a_board_that_cannot_measure_says_so(fake_machine):
+    board = boards.load("badger2040w")
+    m = fake_machine(board)
+    m.levels["WL_GPIO2"] = 0
+    hw = setup.build(board, clock=m.clock)
+    assert hw.power_status() == ("unknown", None)
+
+
+def test_plain_pico_data_on_a_radio_firmware_leaves_the_radio_alone(fake_machine, monkeypatch):
+    monkeypatch.setattr(setup, "_pico_w", lambda: True)
+    board = boards.load("pico_inky_pack")
+    m = fake_machine(board)
+    hw = setup.build(board, clock=m.clock)
+    assert hw.battery is None and hw.power.vbus is None
+    assert not {23, 24, 25, 29} & set(m.pins)
+    assert hw.power_status() == ("unknown", None)
+
+
+def settings_rows(status, lang=0):
+    """The Settings menu's rows on a device whose hardware reads ``status``
+    (None: the simulator, with no hardware)."""
+    import main
+
+    from host_tools.guest.simloop import screen_text
+    from hw.simpanel import SimPanel
+    from ui import menus, text
+    app = main.start(SimPanel(296, 128, 270), None)
+    if status is not None:
+        app.power_status = lambda: status
+    text.set_lang(lang)
+    try:
+        menus.settings(app)
+        return screen_text(app)
+    finally:
+        text.set_lang(0)
+
+
+def test_settings_show_the_battery_or_that_it_is_not_measured():
+    assert "Battery: 2.80 V, about 80%" in settings_rows(("battery", (2.8, 80)))
+    assert "Bateria: 2,05 V, ok. 3%" in settings_rows(("battery", (2.05, 3)), lang=1)
+    assert "Power: USB" in settings_rows(("usb", None))
+    assert "Battery: not measured" in settings_rows(("unknown", None))
+    assert "Bateria: brak pomiaru" in settings_rows(("unknown", None), lang=1)
+
+
+def test_the_simulator_has_no_battery_line():
+    rows = settings_rows(None)
+    assert rows[1:4] == ["[Language: English]", "Full refresh every: 20", "Refresh screen"]
+    assert not any("Batter" in r or "Power" in r for r in rows)
+
+
+@pytest.mark.parametrize("name,latched", [("badger2040", True), ("badger2040w", True),
+                                          ("pico2_w_inky_pack", False)])
+def test_boot_py_holds_a_badgers_latch_first_thing(fake_machine, monkeypatch, name, latched):
+    """boot.py, which deploy sends as source (MicroPython runs no boot.mpy),
+    drives the latch high before main.py starts; other boards' pins stay
+    untouched."""
+    import runpy
+    from pathlib import Path
+    m = fake_machine(boards.load(name))
+    monkeypatch.setattr(boards, "read_config", lambda path=None: name)
+    runpy.run_path(str(Path(setup.__file__).parents[1] / "boot.py"))
+    if latched:
+        assert list(m.pins) == [10] and m.pins[10].mode == fakehw.Pin.OUT
+        assert m.pins[10].level == 1
+    else:
+        assert m.pins == {}

@@ -189,11 +189,15 @@ def two_player_base_game(d):
 # crane + 2 chapel + 4 column + 0 arch + 2 aqueduct + 1 indigo + 1 market
 # stand = 15; 7 chapel cards (the first chapel, built over, keeps them);
 # arch 1 monument = 4: 26; palace 26 // 4 = 6: 32.
-TWO_PLAYER_RANKING = ["[1. Ania  39]", "2. Bartek  32"]
+TWO_PLAYER_RANKING = ["[1. Ania   39]", "2. Bartek 32"]
 
 
 def four_player_expansion_game(d):
     d.new_game(4, C, expansion=True, own_tiles=True)   # Celina governs first
+    # The first expansion game on this device: the hut's and tavern's
+    # numbers from the table's cards (no source gives them).
+    d.act("card", cost=2, vp=1)
+    d.act("card", cost=2, vp=1)
     d.next()
     # Round 1, Celina governs: Celina, Darek, Ania, Bartek pick.
     d.pick("builder")
@@ -236,13 +240,10 @@ def four_player_expansion_game(d):
     for role in ("councillor", "producer"):
         d.pick(role)
         d.next()
-    # Round 5, Celina governs; the hut's and tavern's numbers from the
-    # table's cards (no source gives them).
+    # Round 5, Celina governs.
     assert "3 Hand limit 6: Celina, Darek, Ania" in checklist(d)
     d.next()
     d.pick("builder")
-    d.act("print", building="hut", cost=2, vp=1)
-    d.act("print", building="tavern", cost=2, vp=1)
     d.builds("hut", "tavern", "quarry", ("cathedral", "park"))
     for role in ("producer", "prospector", "councillor"):
         d.pick(role)
@@ -326,7 +327,7 @@ def four_player_expansion_game(d):
 # = 16; 1 chapel card; guild hall 7 production buildings + 5 kinds = 12: 29.
 # Celina: 1 + 2 bank + 1 office + 1 + 1 + 1 hut + 2 + 1 archive + 2 + 0 city
 # hall + 3 + 1 smithy = 16; 3 bank cards; city hall 6 violet = 6: 25.
-FOUR_PLAYER_RANKING = ["[1. Ania  32]", "2. Bartek  31", "3. Darek  29", "4. Celina  25"]
+FOUR_PLAYER_RANKING = ["[1. Ania   32]", "2. Bartek 31", "3. Darek  29", "4. Celina 25"]
 
 GAMES = {"2p": (two_player_base_game, TWO_PLAYER_RANKING),
          "4p": (four_player_expansion_game, FOUR_PLAYER_RANKING)}
@@ -353,7 +354,7 @@ def test_whole_san_juan_game_by_the_buttons(played, tmp_path, game, runtime):
     out = run_cli(keys, tmp_path / "f", runtime)
     assert out.returncode == 0, out.stderr[-2000:]
     rows = [line[2:] for line in out.stdout.split("\n") if line.startswith("| ")]
-    assert rows[0] == "[Final ranking]" and rows[1:1 + len(ranking)] == ranking
+    assert rows[0] == "[Winner: Ania]" and rows[1:1 + len(ranking)] == ranking
     # The same game saved: every event, replayed to the same state.
     assert saved_game(tmp_path / "f") == (state, summary)
     assert [r["total"] for r in summary["results"]] == \
@@ -399,3 +400,37 @@ def test_refusals_by_the_buttons_change_nothing(tmp_path):
     assert "Score +/-" not in d.labels() and "Undo" in d.labels()
     d.press("B")
     assert d.on_play() and canon.dumps(d.state) == after
+
+
+def test_hut_and_tavern_numbers_asked_once_and_kept_by_the_device(tmp_path):
+    # Seed 004 names the hut and the tavern without their numbers: the
+    # first expansion game asks for them, later games start from them.
+    from core.storage import Storage
+    from core.store import Store
+    from support.san_juan_play import GAMES_MENU
+    from ui import text
+    d = Driver(tmp_path, SEED)
+    d.new_game(2, A, expansion=True)
+    assert shows(d, "Hut card: cost, VP? (B)")
+    d.press("a")                            # the device shuffles the tiles
+    d.press("c")                            # the setup cannot end yet
+    assert "first the hut's and tavern's cost and VP from the cards (B); the device keeps " \
+        "them" in " ".join(d.screen_text())
+    d.press("b")
+    d.act("card", cost=3, vp=2)
+    d.act("card", cost=2, vp=1)
+    kept = {"hut_cost": 3, "hut_vp": 2, "tavern_cost": 2, "tavern_vp": 1}
+    assert Store(Storage(str(tmp_path))).load_settings()["kept"] == {"san_juan": kept}
+    d.next()
+    assert d.state["cur"]["step"] != "setup"
+    # A new game on the same device: the options show the kept numbers
+    # (changeable there), and the setup asks nothing.
+    d.press("B")
+    d.choose_label(text.t("new_game"))
+    d.choose(GAMES_MENU.index("san_juan"))
+    d.number(2)
+    for _ in range(2):
+        d.press("b", "b")
+    draft = d.top().draft
+    assert {k: draft.options[k] for k in kept} == kept
+    assert "Hut cost (0: ask): 3" in d.labels()

@@ -22,6 +22,21 @@ A, B, C = 0, 1, 2       # seats: Ania (blue), Bartek (orange), Celina (green)
 CONTRACT, CATHEDRAL, ARMS, CHARACTER, OTHER, BUILT, KING_MOVE = range(7)
 
 
+def before_the_die(aid):
+    """Where the take step's menu lists ``aid`` while the player has no
+    die yet, as games.tiletum.actions gives it."""
+    from games import tiletum
+    from support.tiletum_play import game
+    s = game(3)
+    s.apply(["roll", [[c, 1] for c in ("blue", "pink", "yellow", "lgrey", "dgrey")] * 2
+             + [["blue", 2]]])
+    s.apply(["adv"])
+    s.apply(["corrupt", 0])
+    s.apply(["adv"])
+    assert s.step() == "take"
+    return list(tiletum.actions(s.state)).index(aid)
+
+
 def pick(i):
     """In a menu at its first (or default) item: down to item i, choose."""
     return ["c"] * i + ["b"]
@@ -42,7 +57,7 @@ def menu(i):
 def take(die, new=None, old=None, act=None):
     """Take a die: its place in the wheel's list (lowest value first, then
     colour), its value after paying gold, the action on the universal space
-    (0 Arch, 1 Merch, 2 Char, 3 Contr, 4 King)."""
+    (0 Arch., 1 Merch., 2 Char., 3 Contr., 4 King)."""
     keys = menu(0) + pick(die)
     if new is None:
         keys += ["b"]                   # the value as it is: the default
@@ -56,7 +71,7 @@ def contract(a, b):
 
 
 def built(act, ap=1):
-    """A completed building: 0 the rightmost (no bonus), 1 Arch .. 5 King."""
+    """A completed building: 0 the rightmost (no bonus), 1 Arch. .. 5 King."""
     return menu(BUILT) + pick(act) + (number(ap, 1) if act else [])
 
 
@@ -111,7 +126,7 @@ def round1():
 
 
 def round2():
-    # 1 Merch 2 Char 3 Contr 4 King 5 Any 6 Arch; order C, A, B; the table's
+    # 1 Merch. 2 Char. 3 Contr. 4 King 5 Any 6 Arch.; order C, A, B; the table's
     # own dice: blue 4 4 1, pink 5 2, yellow 3 6, lgrey 4 1, dgrey 2 5
     k = table_dice([(3, 0), (2, 0), (2, 0), (2, 1)], [4, 4, 1, 5, 2, 3, 6, 4, 1, 2, 5]) + ["c"]
     k += menu(0) + number(1) + ["c"]                        # token 1: all on -1
@@ -137,7 +152,7 @@ def round2():
 
 
 def round3():
-    # 1 Char 2 Contr 3 King 4 Any 5 Arch 6 Merch; order A, B, C; the device
+    # 1 Char. 2 Contr. 3 King 4 Any 5 Arch. 6 Merch.; order A, B, C; the device
     # draws: 1 blue, 1 dgrey, 2 lgrey, 3 pink, 3 pink, 3 dgrey, 4 blue,
     # 6 pink, 6 yellow, 6 yellow, 6 lgrey
     k = menu(0) + ["c"]
@@ -164,7 +179,7 @@ def round3():
 
 
 def round4():
-    # 1 Contr 2 King 3 Any 4 Arch 5 Merch 6 Char; order A, B, C; the table's
+    # 1 Contr. 2 King 3 Any 4 Arch. 5 Merch. 6 Char.; order A, B, C; the table's
     # own dice: blue 1 2, pink 2 3 6, yellow 1 5, lgrey 4, dgrey 3 5 6
     k = table_dice([(2, 0), (3, 0), (2, 0), (1, 1)], [1, 2, 2, 3, 6, 1, 5, 4, 3, 5, 6]) + ["c"]
     k += menu(0) + number(2) + ["c"]                        # token 2: A 7, B 1, C -2
@@ -238,8 +253,11 @@ def test_whole_game_by_buttons_same_under_both_runtimes(tmp_path):
     #   Celina 64 + 0 + 2 x 4 + 16 // 4 = 64 + 8 + 4 = 76: tied with Bartek, who is
     #   earlier in turn order (B before C on the king track), so Bartek is second
     assert ranking["cpython"] == ranking["micropython"]
-    assert ranking["cpython"][:4] == ["| [Final ranking]", "| [1. Ania  100]",
+    assert ranking["cpython"][:4] == ["| [Winner: Ania]", "| [1. Ania   100]",
                                       "| 2. Bartek  76", "| 3. Celina  76"]
+    # under the rows, wrapped: why Bartek is ahead of Celina
+    assert " ".join(r[2:] for r in ranking["cpython"][4:6]) == \
+        "Bartek wins the tie: earlier in turn order"
 
 
 def screen(keys):
@@ -262,13 +280,13 @@ def test_wrong_entries_show_a_message_and_change_nothing():
     rows, _ = screen(start + menu(0) + ["c"] * 10)
     assert rows[0] == "[Which die]" and rows[-2] == "[6 blue: iron x6, Any 1 AP]"
     rows, _ = screen(start + menu(0) + ["c"] * 11)   # the list wraps round
-    assert rows[1] == "[1 yellow: gold x1, Arch 6 AP]"
+    assert rows[1] == "[1 yellow: gold x1, Arch. 6 AP]"
     assert not [r for r in screen(start + menu(0))[0] if r.lstrip("[").startswith("5 ")]
     # next before taking a die: refused
     rows, after = screen(start + ["c"])
     assert "Bartek takes a die first" in rows and after == before
     # a king marker put below the track's lowest space (-2): refused
-    rows, after = screen(start + menu(8) + ["b"] + number(-5))
+    rows, after = screen(start + menu(before_the_die("kset")) + ["b"] + number(-5))
     assert "the king track starts at -2" in rows and after == before
     # once Bartek has his die the menu offers no second one this turn
     # (and the fourth of a round is never asked: three passes a round)
@@ -276,5 +294,18 @@ def test_wrong_entries_show_a_message_and_change_nothing():
     assert taken != before and rows[1] == "[Contract done]"
     assert not [r for r in rows if "Take a die" in r]
     # a king position past 15 cannot be entered: the entry stops at 15
-    rows, _ = screen(start + menu(8) + ["b"] + ["up"] * 3)
+    rows, _ = screen(start + menu(before_the_die("kset")) + ["b"] + ["up"] * 3)
     assert rows[1] == "15" and rows[2].strip() == "-"
+
+
+def test_a_helper_tile_adds_ap_by_the_buttons():
+    # Seed 001, appendix: "Dodaj 1/2/3 PA do wartości wykonywanej akcji."
+    # Bartek's 6 blue on the universal space, done as the King action (1 AP),
+    # with a helper adding 2: the marker moves 3 spaces.
+    start = setup_keys() + round1()[:7]
+    helper = menu(before_the_die("take_x")) + pick(10) + ["b"] + pick(4)
+    rows, _ = screen(start + helper)
+    assert rows[0] == "[Helper tile: + AP]"
+    rows, state = screen(start + helper + number(2, 1))
+    g = json.loads(state)["g"]
+    assert g["took"][B][-1] == ["blue", 6, 4, 3] and g["kp"][B] == 3

@@ -69,7 +69,23 @@ def turn_actions(record=True):
     return ids
 
 
-def action(text, active, record=True):
+def label(aid):
+    """A helper's name as the menu shows it in English, as a label pick for
+    the simulator's key scripts ("=Sell_goods": the item starting with it)."""
+    from core import texts
+    texts.use("burgundy")
+    return "=" + texts.text(bg.ACTIONS[aid]["name"], 0).replace(" ", "_")
+
+
+def open_helper(aid, ids, by_label=False):
+    """B, then the helper ``aid`` of the menu whose helpers are ``ids``:
+    by its place (C down to it) or, ``by_label``, by its name."""
+    if by_label:
+        return ["b", label(aid)]
+    return ["b"] + menu_to(ids.index(aid), 0, 99)
+
+
+def action(text, active, record=True, by_label=False):
     """One cell word group ("ani 2 3 1 =9", "undo", "next") as presses."""
     words = text.split()
     if words[-1][0] == "=":
@@ -79,8 +95,7 @@ def action(text, active, record=True):
     if words[0] == "next":
         return ["c"]
     aid = HELPERS[words[0]]
-    ids = turn_actions(record)
-    keys = ["b"] + menu_to(ids.index(aid), 0, 99)
+    keys = open_helper(aid, turn_actions(record), by_label)
     spec = bg.ACTIONS[aid]
     if spec["who"] == "any":
         keys += ["b"]                               # the picker starts on the active player
@@ -94,10 +109,11 @@ def action(text, active, record=True):
     return keys
 
 
-def rounds(plan, roll, record=True):
+def rounds(plan, roll, record=True, by_label=False):
     """The presses of every round of ``plan``: ``roll(key)`` gives the
     presses of the roll step (the white die entered, the device's roll or
-    nothing). Starts at setup, ends at the final step."""
+    nothing). Starts at setup, ends at the final step. ``by_label``: the
+    helpers are picked by their names (see ``label``)."""
     keys = ["c"]                                    # setup done
     for row in plan:
         if row[0][1] == "1":
@@ -108,7 +124,7 @@ def rounds(plan, roll, record=True):
             cell = row[2 + seat]
             if cell:
                 for text in cell.split(";"):
-                    keys += action(text, seat, record)
+                    keys += action(text, seat, record, by_label)
             keys += ["c"]                           # end of the turn
         if row[0][1] == "5":
             keys += ["c"]                           # phase end
@@ -122,19 +138,21 @@ PLAYER_NAMES = ("Ania", "Bartek", "Celina", "Darek")
 FINAL_HELPERS = tuple(a for a in bg.STEPS["final"]["actions"] if a not in bg.RECORDED)
 
 
-def final_counts(counts):
+def final_counts(counts, by_label=False):
     """The final step: each player's goods, silverlings and workers through
     the final count helper."""
     keys = []
     for seat, (goods, silver, workers) in enumerate(counts):
-        keys += ["b"] + menu_to(FINAL_HELPERS.index("count"), 0, 99)
+        keys += open_helper("count", FINAL_HELPERS, by_label)
         keys += menu_to(seat, 0, len(counts))
         keys += number(goods) + number(silver) + number(workers)
     return keys
 
 
-def end_game():
+def end_game(by_label=False):
     """From the final step's play screen: the menu, "End the game" (after
     the helpers: Score +/-, Undo, Scores, History, Checklist) and yes (the
     question's second item). Ends on the ranking."""
+    if by_label:
+        return ["b", "=End_the_game", "=yes"]
     return ["b"] + menu_to(len(FINAL_HELPERS) + 5, 0, 99) + ["c", "b"]

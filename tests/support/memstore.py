@@ -9,7 +9,10 @@ class MemStore:
     def __init__(self):
         self.settings = {}
         self.current = None
+        self.open = []          # journals of the games in progress, oldest first
         self.done = []
+        self.ended = []         # the sessions of ``done``, in the same order
+        self.drafts = {}        # id(journal) -> draft dict
 
     def load_settings(self):
         return dict(self.settings)
@@ -20,21 +23,59 @@ class MemStore:
     def new_session(self, gid, options, players, first):
         s = Session.new(MemJournal(), gid, options, players, first)
         self.current = s.journal
+        self.open.append(s.journal)
         return s
 
     def in_progress(self):
-        return self.current is not None
+        return bool(self.open)
+
+    def open_games(self):
+        out = []
+        for i in range(len(self.open) - 1, -1, -1):
+            j = self.open[i]
+            ev = next(j.events(0, 1))
+            out.append({"id": i, "game": ev[1], "current": j is self.current,
+                        "players": [p["name"] for p in ev[3]]})
+        return out
+
+    def switch(self, number):
+        self.current = self.open[number]
 
     def resume(self):
         if self.current is None:
             return None, []
         return Session.resume(self.current), []
 
-    def finish(self, session):
+    def finish(self, session, unfinished=False):
+        session.archived = True
         result = session.game.results(session.state)["results"]
         self.done.insert(0, {"id": len(self.done) + 1, "game": session.state["game"],
                              "winner": result[0]["name"] if result else "",
-                             "players": len(session.state["players"]), "results": result})
+                             "players": len(session.state["players"]), "results": result,
+                             "unfinished": unfinished})
+        self.ended.insert(0, session.journal)
+        if session.journal in self.open:
+            self.open.remove(session.journal)
+        if self.current is session.journal:
+            self.current = None
+
+    def reopen(self, session):
+        i = self.ended.index(session.journal)
+        del self.done[i]
+        del self.ended[i]
+        session.archived = False
+        self.open.append(session.journal)
+        self.current = session.journal
+
+    def draft(self, how, session, answers=None):
+        key = id(session.journal)
+        if how == "save":
+            self.drafts[key] = dict(answers, n=session.state["n"])
+        elif how == "drop":
+            self.drafts.pop(key, None)
+        d = self.drafts.get(key)
+        session.draft = d is not None
+        return d if d is not None and d["n"] == session.state["n"] else None
 
     def finished(self):
         return self.done

@@ -5,64 +5,8 @@ import main
 
 from core.rng import Rng
 from hw.simpanel import SimPanel
-from support.memstore import MemStore
+from support.screens import boot, choose, new_generic, score
 from ui import widgets
-
-# The screens' modules come and go with the screens (core.mem.drop): a
-# test imports ui.play where it looks at the play screen, to see the
-# module the firmware loaded last.
-
-
-def boot(seed=7):
-    panel = SimPanel()
-    store = MemStore()
-    return main.start(panel, store, Rng(seed)), panel, store
-
-
-def press(app, keys):
-    for k in keys.split():
-        app.press(k)
-
-
-def choose(app, label):
-    """Move the top menu's cursor to ``label`` with C presses, then B."""
-    menu = app.top()
-    labels = [menu.label(item, app) for item in menu.items]
-    assert label in labels, (label, labels)
-    while labels[menu.index] != label:
-        app.press("c")
-    app.press("b")
-
-
-def new_generic(app, names=("Ania", "Bartek", "Celina"), rounds=10):
-    choose(app, "New game")
-    choose(app, "Any game")
-    assert isinstance(app.top(), widgets.NumberEntry)
-    while app.top().value < len(names):
-        app.press("c")
-    while app.top().value > len(names):
-        app.press("a")
-    app.press("b")
-    for name in names:
-        choose(app, name)
-        choose(app, "no colour")
-    choose(app, "Rounds (0 = open): 0")
-    for _ in range(rounds):
-        app.press("c")
-    app.press("b")
-    choose(app, "Start the game")
-    choose(app, names[0])
-    from ui import play
-    assert isinstance(app.top(), play.PlayScreen)
-
-
-def score(app, points):
-    app.press("b")
-    choose(app, "Score +/-")
-    app.press("b")                       # the active player is preselected
-    for _ in range(points):
-        app.press("c+" if points > 3 else "c")
-    app.press("b")
 
 
 def test_whole_generic_game_by_buttons():
@@ -149,13 +93,13 @@ def test_history_reads_the_journal_a_page_at_a_time():
     history = app.top()
     first = list(history.lines)
     assert 0 < len(first) < 40 and history.unread > 0     # the newest few, not all
-    assert first[0] == "Celina +3 pad"                    # newest first (turn 29)
+    assert first[0] == "Celina: +3 points"                  # newest first (turn 29)
     for _ in range(80):                   # scroll to the end
         app.press("c")
     names = ["Ania", "Bartek", "Celina"]
     want = []
     for ev in s.journal.events(0, s.journal.length):
         if ev[0] == "sc":
-            want.append("%s %+d %s" % (names[ev[1]], ev[2], ev[3]))
+            want.append("%s: %+d points" % (names[ev[1]], ev[2]))
     want.reverse()
     assert history.lines == want[:40]

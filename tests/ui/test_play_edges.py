@@ -1,0 +1,61 @@
+"""The edges of a game on the screens (an in-memory store): the end
+undone by a long A and the game played on and ended again; New game
+while a game is in progress asks first, and Continue lists the kept
+games."""
+
+from support.screens import boot, choose, new_generic, score
+from ui import widgets
+
+
+def end_game(app):
+    app.press("b")
+    choose(app, "End the game")
+    choose(app, "yes")
+
+
+def test_end_undone_played_on_and_ended_again():
+    app, panel, store = boot()
+    new_generic(app, rounds=0)
+    score(app, 3)
+    app.press("c")
+    score(app, 2)
+    end_game(app)
+    assert app.session.state["over"] and len(store.done) == 1
+    app.press("B")                          # the ranking closed: the play screen
+    app.press("A")                          # the end undone
+    s = app.session
+    assert not s.state["over"] and store.done == [] and store.current is s.journal
+    score(app, 4)                           # Bartek plays on: 6
+    end_game(app)
+    assert [(r["name"], r["total"]) for r in store.done[0]["results"]] == \
+        [("Bartek", 6), ("Ania", 3), ("Celina", 0)]
+    assert len(store.done) == 1 and store.current is None
+
+
+def test_new_game_asks_about_the_game_in_progress():
+    app, panel, store = boot()
+    new_generic(app, rounds=0)
+    score(app, 3)
+    app.press("B")                          # the main menu
+    choose(app, "New game")
+    assert app.top().title == "A game is in progress"
+    assert app.top().about.startswith("Ania, Bartek, Celina: Any game")
+    choose(app, "Keep it, start another")
+    assert isinstance(app.top(), widgets.Menu) and app.top().title == "New game"
+    app.press("B")                          # not yet: nothing changed
+    assert store.open_games()[0]["current"] and len(store.open_games()) == 1
+    new_generic(app, ("Darek", "Ewa"), rounds=0, answer="Keep it, start another")
+    app.press("B")
+    choose(app, "Continue")
+    menu = app.top()
+    labels = [menu.label(i, app) for i in menu.items]
+    assert labels == ["Darek, Ewa: Any game", "Ania, Bartek, Celina: Any game"]
+    assert menu.index == 0                  # on the game in progress
+    choose(app, "Ania, Bartek, Celina: Any game")
+    assert app.session.state["scores"] == [3, 0, 0]
+    # abandoned: to the finished games, marked, and no longer listed
+    app.press("B")
+    choose(app, "New game")
+    choose(app, "Abandon it (unfinished)")
+    assert store.done[0]["unfinished"] is True and store.done[0]["winner"] == "Ania"
+    assert [g["players"] for g in store.open_games()] == [["Darek", "Ewa"]]
