@@ -216,12 +216,15 @@ class Session:
         self._results = None
         self._apply(event)
         if self.state["n"] % SNAPSHOT_EVERY == 0:
-            # A safe point: the event's garbage goes before the whole state
-            # is written out, so that the two do not add up on the heap.
+            # Safe points: the event's garbage goes before the whole state
+            # is written out, and the writing's garbage (and the recovery
+            # code it loaded) before the screen is drawn, so that none of
+            # the three add up on the heap.
             from core import mem
             mem.tidy()
             self.journal.snapshot(self.state, self.state["n"])
             _done_with_recovery()
+            mem.tidy()
 
     def _not_now(self, kind):
         if self.state["over"]:

@@ -1235,11 +1235,14 @@ def _final_lines(state, lang):
         if len(g["city"][p]) >= END_AT:
             out.append(_t(_T_GAME_OVER_HAS_12, lang)
                        % _name(state, p))
-    waiting = tie_pending(state)
+    # The ranking worked out once for both lines: each working-out leaves
+    # about 15 KB of garbage, and this draw is part of a heavy press.
+    res = results(state)
+    waiting = tie_pending(state, res)
     if waiting:
         out.append(_t(_T_TIE_LINE, lang) % _names(state, waiting))
     else:
-        note = results(state)["note"]
+        note = res["note"]
         out.append(note[lang] if note else _t(_T_NO_TIE, lang))
     return out
 
@@ -1722,14 +1725,15 @@ def _totals(state, res):
     return t
 
 
-def tie_pending(state):
+def tie_pending(state, res=None):
     """Seats sharing a total with another whose cards in hand and goods
     are not entered yet. Seed 004: "W przypadku remisu, zwycięża
     remisujący, posiadający łącznie więcej kart w ręce i towarów": only
-    they need counting, and before the ranking is shown."""
+    they need counting, and before the ranking is shown. ``res``: the
+    ranking of ``state`` if the caller has it already."""
     if state["cur"]["step"] != "final":
         return []
-    t = _totals(state, results(state))
+    t = _totals(state, res or results(state))
     fin = state["g"]["fin"]
     return [p for p in range(len(t)) if t.count(t[p]) > 1 and fin[p] is None]
 
@@ -1809,13 +1813,24 @@ def sheet(state):
             "players": players}
 
 
+# The last ranking worked out, with the sheet and costs it came from: the
+# final count works it out at every draw and every answer (who is tied,
+# the note), about 12 KB of garbage each time, from a sheet that changes
+# only when an answer is entered. Read-only to the callers.
+_last = [None, None]
+
+
 def results(state):
     g = state["g"]
     costs = {}
     for bid in g["print"]:
         costs[bid] = g["print"][bid][0]
-    res = sj.score(sheet(state), costs)
+    key = (sheet(state), costs)
+    if _last[0] == key:
+        return _last[1]
+    res = sj.score(key[0], costs)
     res["note"] = _tie_note(state, res)
+    _last[0], _last[1] = key, res
     return res
 
 

@@ -149,18 +149,20 @@ def final_breakdown(player, opponents_six_cost, expansion, costs=None):
 
 def _buildings(p, at, expansion):
     blds = ss.get_list(p, "buildings", at, MAX_BUILDINGS)
+    # Scoring runs at every draw of the final count: the checks allocate
+    # nothing unless one fails (the field's name is made only then).
     for i in range(len(blds)):
         b = blds[i]
         row = cards.card(b) if type(b) is str else None
-        field = f"buildings[{i}]"
         if row is None:
-            ss.fail(at, field, "unknown building " + ss.show(b))
-        if row[cards.EXPANSION] and not expansion:
-            ss.fail(at, field, b + " belongs to the New buildings expansion; "
-                    "set options.expansion to true")
-        if row[cards.KIND] == cards.VIOLET and b in blds[:i]:
-            ss.fail(at, field, b + " built twice; a violet building "
-                    "may be built once per player")
+            why = "unknown building " + ss.show(b)
+        elif row[cards.EXPANSION] and not expansion:
+            why = b + " belongs to the New buildings expansion; set options.expansion to true"
+        elif row[cards.KIND] == cards.VIOLET and blds.index(b) < i:
+            why = b + " built twice; a violet building may be built once per player"
+        else:
+            continue
+        ss.fail(at, f"buildings[{i}]", why)
     return sorted(blds)
 
 
