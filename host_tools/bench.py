@@ -79,8 +79,8 @@ JOURNAL_BYTES_PER_EVENT = 48
 # on it) to these ceilings instead, a little above today's figures, so that
 # a regression still fails CI; the full bench reports every budget exceeded.
 HEAP_CEILINGS = {
-    "heap_peak_bytes": 150 * 1024,
-    "boot_heap_peak_bytes": 148 * 1024,
+    "heap_peak_bytes": 158 * 1024,
+    "boot_heap_peak_bytes": 151 * 1024,
 }
 PRESSES_PER_FULL_REFRESH = 10
 # The live heap after a collection, on the play screen, may grow this much
