@@ -83,6 +83,20 @@ End of game
     results(state) -> the scoring result of games/<id>_score.py
                   ({"results": [{"name", "total", "rank", "breakdown"}]})
 
+At a glance (optional; the standings screen, ui.glance)
+    games/<id>_glance.py, imported only while the standings are worked out
+    (``glance_of`` below) and dropped again:
+    projection(state, answers=None) -> the ranking if the game ended now:
+                  the game's final scorer on the game as it stands, each
+                  result with its "seat" and "guess" (the breakdown parts
+                  resting on final answers not entered yet, taken as last
+                  entered or 0); ``answers`` ({seat: {key: value}}) fills
+                  those in (games.glance)
+    position(state, p, lang, result) -> lines: player ``p``'s position in
+                  the game's own terms (``result``: p's projected result)
+    pages(lang) -> the titles of the game's own pages, and page(state, i,
+                  lang) -> the lines of page i (optional)
+
 Loading. ``load(game_id)`` imports a game's module (and drops any other
 game's: the Pico's heap holds one game's code at a time) and makes its
 text pack the one the screens read.
@@ -122,3 +136,14 @@ def _unload_except(game_id):
               if name.startswith("games.") and name not in _SHARED
               and name != keep and not name.startswith(keep + "_")]
     return mem.drop(*others)
+
+
+def glance_of(game):
+    """The at-a-glance module of the loaded ``game`` (games/<id>_glance.py),
+    or None for a game without one (see "At a glance" above)."""
+    name = game.GAME + "_glance"
+    try:
+        pkg = __import__("games." + name)
+    except ImportError:
+        return None
+    return getattr(pkg, name)

@@ -1633,8 +1633,14 @@ def _named(i, *args):
 
 def _card_rows(state):
     bid = unknown_cards(state)[0]
-    return [("cost", _named(_T_CARD_COST, bname(bid, 0)), 1, COST_MAX, 1),
-            ("vp", _named(_T_CARD_VP, bname(bid, 0)), 0, sj.MAX_VP, 0)]
+    return [("cost", _in_both(_T_CARD_COST, bid), 1, COST_MAX, 1),
+            ("vp", _in_both(_T_CARD_VP, bid), 0, sj.MAX_VP, 0)]
+
+
+def _in_both(i, bid):
+    """Text ``i`` about building ``bid``, each language with its own name."""
+    en, pl = texts.pair(GAME, i)
+    return (en % bname(bid, 0), pl % bname(bid, 1))
 
 
 def make_card(state, values):

@@ -6,8 +6,9 @@ step's prompt, the dice and everybody's score. C moves the game on (next
 step, end of turn), B opens the actions of this step (``ui.actions``:
 rolls, the game's scoring helpers, +/- corrections, undo/redo, and the
 rarer tools of ``ui.tools``: history, scores, dice, the end of the game),
-A rolls the dice where the step has any, long A undoes, long B goes to the
-main menu (the game stays saved).
+A rolls the dice where the step has any, long A undoes, long C opens the
+standings (``ui.glance``), long B goes to the main menu (the game stays
+saved).
 
 Only this module stays loaded while the game is played: the action menu,
 the tools and the menus are imported when opened and dropped again once
@@ -28,7 +29,7 @@ NOTE_H = 16          # the confirmation bar, in place of the footer
 # play screen is on top again.
 # games.catalog is the new-game wizard's list of games.
 _OVER = ("ui.actions", "ui.tools", "ui.ranking", "ui.menus", "ui.speller", "ui.playlog",
-         "games.catalog", "ui.inprogress")
+         "games.catalog", "ui.inprogress", "ui.glance")
 
 
 def show(app):
@@ -235,6 +236,9 @@ class PlayScreen(Screen):
                 roll(app)
         elif k == "A":
             undo(app)
+        elif k == "C":      # the standings: the score if it ended now, positions
+            from ui import glance
+            glance.show(app)
         elif k == "B":
             from ui import menus
             menus.main_menu(app)

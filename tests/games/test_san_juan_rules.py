@@ -602,7 +602,8 @@ def test_the_game_ends_after_the_builder_phase_in_which_someone_has_12():
     assert s.step() == "final"
     assert lines(s) == ["Game over: Ania has 12 buildings", "Game over: Bartek has 12 buildings",
                         "Tie: B, cards+goods of Ania, Bartek"]
-    rejected(s, ["adv"], "not now")
+    # C at the final count says what the table must enter first.
+    rejected(s, ["adv"], "a tie: first the cards in hand and goods of Ania, Bartek")
     rejected(s, ["pick", 1, "trader", 0], "not now")
     s.apply(["fin", 0, 2, 1, 0, 0, 0])
     s.apply(["fin", 1, 3, 1, 0, 0, 0])
@@ -655,8 +656,8 @@ def test_a_tie_asks_the_tied_players_cards_and_goods_before_the_ranking():
     # The ranking screen ends with how the tie was settled.
     from ui import text, tools
     text.set_lang(0)
-    labels = [item[0] for item in tools.Ranking(res, s.game).items]
-    assert labels == ["1. Bartek  17", "2. Ania  17", "3. Celina  15", note]
+    labels = [" ".join(item[0].split()) for item in tools.Ranking(res, s.game).items]
+    assert labels == ["1. Bartek 17", "2. Ania 17", "3. Celina 15", note]
     # Equal counts too: the tie stands, and the ranking says so.
     s = tied_at_the_end()
     s.apply(["fin", 0, 4, 1, 0, 0, 0])

@@ -288,11 +288,11 @@ def test_nobody_can_play_ends_by_the_buttons(tmp_path):
     k.end_turn()                             # Ania cannot lay a tile
     k.cannot_play()                          # nor can Bartek
     saved, text = play(k.keys, tmp_path / "a", "cpython")
-    assert "Nobody can play: C ends game" in text
+    assert "Nobody can play: C ends game" in " ".join(text)   # the prompt wraps
     assert json.loads(saved)["cur"]["step"] == "turn"
     saved, text = play(k.keys + ["c"], tmp_path / "b", "cpython")
     state = json.loads(saved)
     assert state["cur"]["step"] == "final" and not state["over"]
-    assert "Nobody could play: game over" in text
+    assert "Nobody could play: game over" in " ".join(text)
     saved, text = play(k.keys + ["c"] + END_KEYS, tmp_path / "c", "cpython")
     assert saved == "null" and text[0] == "[Final ranking]"

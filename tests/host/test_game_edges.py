@@ -39,11 +39,11 @@ GAMES = ("generic", "amber", "tiletum", "burgundy", "san_juan")
 
 # The final ranking each game's script gives (see its own test for the sums).
 RANKING = {
-    "generic": ["1. Ania  30", "2. Bartek  22", "3. Celina  10"],
-    "amber": ["1. Ania  10", "1. Bartek  10", "3. Celina  9"],
-    "tiletum": ["1. Ania  100", "2. Bartek  76", "3. Celina  76"],
-    "burgundy": ["1. Bartek  232", "2. Ania  227"],
-    "san_juan": ["1. Ania  39", "2. Bartek  32"],
+    "generic": ["1. Ania 30", "2. Bartek 22", "3. Celina 10"],
+    "amber": ["1. Ania 10", "1. Bartek 10", "3. Celina 9"],
+    "tiletum": ["1. Ania 100", "2. Bartek 76", "3. Celina 76"],
+    "burgundy": ["1. Bartek 232", "2. Ania 227"],
+    "san_juan": ["1. Ania 39", "2. Bartek 32"],
 }
 
 
@@ -99,8 +99,9 @@ def boot(flash):
 
 
 def ranking_on(rows):
-    """The ranking rows of a screen, without the chosen item's brackets."""
-    return [r.strip("[]") for r in rows if r[:1].isdigit() or r[1:2].isdigit()]
+    """The ranking rows of a screen, without the chosen item's brackets and
+    with the columns' padding folded to one space ("1. Ania 30")."""
+    return [" ".join(r.strip("[]").split()) for r in rows if r[:1].isdigit() or r[1:2].isdigit()]
 
 
 def stored(flash):
@@ -110,7 +111,7 @@ def stored(flash):
 
 
 def ranking_kept(store, number):
-    return ["%d. %s  %d" % (r["rank"], r["name"], r["total"])
+    return ["%d. %s %d" % (r["rank"], r["name"], r["total"])
             for r in store.summary(number)["results"]]
 
 
@@ -177,11 +178,11 @@ def amber_redo(d):
 
 # What each game plays after its end is undone, and the ranking then.
 PLAY_ON = {
-    "generic": (score_pad(2, 5), ["1. Ania  30", "2. Bartek  22", "3. Celina  15"]),
+    "generic": (score_pad(2, 5), ["1. Ania 30", "2. Bartek 22", "3. Celina 15"]),
     "amber": (amber_redo, RANKING["amber"]),
-    "tiletum": (score_pad(2, 30), ["1. Celina  106", "2. Ania  100", "3. Bartek  76"]),
-    "burgundy": (score_pad(0, 10), ["1. Ania  237", "2. Bartek  232"]),
-    "san_juan": (san_juan_chapel, ["1. Ania  39", "2. Bartek  35"]),
+    "tiletum": (score_pad(2, 30), ["1. Celina 106", "2. Ania 100", "3. Bartek 76"]),
+    "burgundy": (score_pad(0, 10), ["1. Ania 237", "2. Bartek 232"]),
+    "san_juan": (san_juan_chapel, ["1. Ania 39", "2. Bartek 35"]),
 }
 
 
@@ -336,7 +337,7 @@ def test_abandoned_game_goes_to_finished_games_marked_unfinished(tmp_path):
     summary = store.summary(entry["id"])
     assert summary["unfinished"] is True and not store.in_progress()
     # the ranking so far: round 1 and Ania's turn of round 2
-    assert ranking_kept(store, entry["id"]) == ["1. Ania  8", "2. Bartek  2", "3. Celina  1"]
+    assert ranking_kept(store, entry["id"]) == ["1. Ania 8", "2. Bartek 2", "3. Celina 1"]
     assert simloop.run([], str(tmp_path), SEED)["state"] == "null"
     # exported to BG Stats as a play kept out of the statistics
     from host_tools import export

@@ -427,6 +427,7 @@ def test_hut_and_tavern_numbers_asked_once_and_kept_by_the_device(tmp_path):
     # (changeable there), and the setup asks nothing.
     d.press("B")
     d.choose_label(text.t("new_game"))
+    d.choose_label(text.t("keep_it"))        # the game in progress is kept
     d.choose(GAMES_MENU.index("san_juan"))
     d.number(2)
     for _ in range(2):

@@ -271,7 +271,7 @@ def test_a_generic_game_played_to_its_ranking_in_80_columns(pane, tmp_path):
     # the rest of the game: the roll above was the first turn's
     rest = test_sim.whole_game_keys()[len(test_sim.setup_keys()) + 1:]
     p.press(rest)
-    rows = p.wait(lambda rows: "Final ranking" in "".join(rows))
+    rows = p.wait(lambda rows: "Winner: Ania" in "".join(rows))
     body = [r.strip("\u2502 ") for r in rows]
-    start = body.index("[Final ranking]")
-    assert body[start + 1:start + 4] == ["[1. Ania  30]", "2. Bartek  22", "3. Celina  10"]
+    start = body.index("[Winner: Ania]")
+    assert body[start + 1:start + 4] == ["[1. Ania   30]", "2. Bartek 22", "3. Celina 10"]

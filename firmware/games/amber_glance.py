@@ -1,0 +1,63 @@
+"""Amber at a glance (the standings screen, ui.glance): who reaches which
+village and castle, and where the coins are.
+
+Every point of Amber comes from a coin or a connection the device already
+counts, so the score column is the final score: the projection is the
+final scorer on the game as it stands (games.amber_score), nothing
+guessed. The position: the villages and opponents' castles a player's
+network reaches and the coins the player holds (from which target); the
+coins still on the board are a page of their own.
+"""
+
+from micropython import const
+
+from games import amber as am
+from games import glance
+
+# Text ids of games/glance.lang, written by `make texts`.
+_T_AM_VILLAGES = const(16)
+_T_AM_CASTLES = const(17)
+_T_AM_COINS = const(18)
+_T_AM_VILLAGE = const(19)
+_T_AM_CASTLE = const(20)
+_T_AM_ON_BOARD = const(21)
+_T_AM_LAYOUT = const(22)
+# End of text ids.
+
+
+def projection(state, answers=None):
+    sheet = am.sheet(state)
+    return glance.scored(sheet, am.amber_score.score, [()] * len(sheet["players"]), {})
+
+
+def _target(state, bit, lang):
+    if bit >= am.CASTLE_BIT:
+        return glance.t(_T_AM_CASTLE, lang) % state["players"][bit - am.CASTLE_BIT]["name"]
+    return glance.t(_T_AM_VILLAGE, lang) % (bit + 1)
+
+
+def position(state, p, lang, result=None):
+    g = state["g"]
+    n = len(state["players"])
+    con = g["con"][p]
+    if not g["v"]:
+        return [glance.t(_T_AM_LAYOUT, lang)]
+    villages = [str(k + 1) for k in range(g["v"]) if con >> k & 1]
+    castles = [state["players"][q]["name"] for q in range(n)
+               if q != p and con >> (am.CASTLE_BIT + q) & 1]
+    coins = [_target(state, bit, lang) for bit in am._targets(state) if g["coin"][bit] == p]
+    return [glance.t(_T_AM_VILLAGES, lang) % (len(villages), g["v"], glance.listed(villages, lang)),
+            glance.t(_T_AM_CASTLES, lang) % (len(castles), n - 1, glance.listed(castles, lang)),
+            glance.t(_T_AM_COINS, lang) % (g["coins"][p], glance.listed(coins, lang))]
+
+
+def pages(lang):
+    """The titles of Amber's own pages."""
+    return [glance.t(_T_AM_ON_BOARD, lang)]
+
+
+def page(state, i, lang):
+    """The coins still lying on the board."""
+    g = state["g"]
+    on = [_target(state, bit, lang) for bit in am._targets(state) if g["coin"][bit] == am.ON]
+    return [glance.listed(on, lang)]
