@@ -117,9 +117,12 @@ def new_state(game, options, players, first):
 def _done_with_recovery():
     """The journal's snapshot and recovery code (core.recovery) is needed
     at boot, on undo and every SNAPSHOT_EVERY events: dropped after each,
-    so it is not on the heap for the presses in between."""
+    so it is not on the heap for the presses in between. A safe point
+    too: the code and the garbage of the writing or the replay go before
+    the screen is drawn, so that the two do not add up on the heap."""
     from core import mem
     mem.drop("core.recovery")
+    mem.tidy()
 
 
 class Session:
@@ -216,15 +219,12 @@ class Session:
         self._results = None
         self._apply(event)
         if self.state["n"] % SNAPSHOT_EVERY == 0:
-            # Safe points: the event's garbage goes before the whole state
-            # is written out, and the writing's garbage (and the recovery
-            # code it loaded) before the screen is drawn, so that none of
-            # the three add up on the heap.
+            # A safe point: the event's garbage goes before the whole state
+            # is written out, so that the two do not add up on the heap.
             from core import mem
             mem.tidy()
             self.journal.snapshot(self.state, self.state["n"])
             _done_with_recovery()
-            mem.tidy()
 
     def _not_now(self, kind):
         if self.state["over"]:
@@ -363,11 +363,11 @@ class Session:
             raise Reject(("nothing to undo", "Nie ma czego cofnąć"))
         n = self.journal.length - 1
         state, game = self._rebuild(self.journal, n)
-        _done_with_recovery()
         self.journal.set_length(n)
         self.state = state
         self.game = game
         self._results = None
+        _done_with_recovery()     # last: the state undone is garbage by now
 
     def redo(self):
         if not self.can_redo():
