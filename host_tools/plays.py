@@ -21,7 +21,6 @@ nothing twice.
 import binascii
 import struct
 
-from core import bgstats
 from core.archive import Archive
 from core.journal import JournalError
 from games import catalog
@@ -68,12 +67,12 @@ def stamp(t):
 
 
 def game_name(game_id):
-    name, _bgg = bgstats.GAMES.get(game_id, (None, None))
-    return name or catalog.name(game_id)[0]
+    return catalog.name(game_id)[0]
 
 
 def bgg_id(game_id):
-    return bgstats.GAMES.get(game_id, (None, None))[1]
+    row = catalog.entry(game_id)
+    return row[3] if row else None
 
 
 def rows(found):

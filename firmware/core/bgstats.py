@@ -24,23 +24,12 @@ useful fields one step at a time and then shortens player names (see
 """
 
 from core import qr
+from games import catalog
 
 URL_PREFIX = "https://app.bgstatsapp.com/createPlay.html?data="
 
 # Shown in BG Stats as the source of the import (and its location).
 SOURCE_NAME = "Table companion"
-
-# game key -> (name sent to BG Stats, BoardGameGeek id or None when unsure)
-GAMES = {
-    "burgundy": ("The Castles of Burgundy", 84876),
-    "tiletum": ("Tiletum", 351913),
-    # the rulebook with the "New buildings" expansion is the 2nd edition's
-    "san_juan": ("San Juan", 166669),
-    # Amber (Rebel.pl, 2012): its BoardGameGeek id is not confirmed, so the
-    # app matches it by name
-    "amber": ("Amber", None),
-    "generic": (None, None),
-}
 
 # Shrinking, least useful first. Each step is (fields left out, longest
 # player name). Left out: 1 sourceGameId (the BGG id and name identify the
@@ -121,9 +110,10 @@ def _check_date(date):
 def _check(play):
     """Validate a play; returns (game name, BGG id, date or None)."""
     game = play.get("game")
-    if game not in GAMES:
+    row = catalog.entry(game)
+    if row is None:
         raise ValueError("unknown game %r" % (game,))
-    name, bgg_id = GAMES[game]
+    name, bgg_id = row[1][0], row[3]      # BG Stats matches the English name
     if game == "generic":
         name = play.get("game_name")
         if not isinstance(name, str) or not name.strip():

@@ -8,47 +8,81 @@ of the heap; the screens resolve ids against the pack of the game loaded
 (``load`` below). Below, "(en, pl)" means any text. A refusal may also be
 ``(id, args...)``: the pack's line with ``%`` arguments put in.
 
-A game module ``games/<id>.py`` provides (``games/generic.py`` is the
-smallest complete example):
+A game module ``games/<id>.py`` provides the hooks below, each read by
+core/ or ui/ (``games/generic.py`` is the smallest complete example; the
+hooks marked optional may be left out). Its names, scorer and
+BoardGameGeek id are its row in games/catalog.py, not hooks.
+tests/host/test_game_protocol.py checks that this list and the code that
+reads game modules name the same hooks.
 
 Identity and setup
     GAME          the id ("burgundy")
-    NAME          (English, Polish) display names
     PLAYERS       (min, max)
     OPTIONS       {name: default}; values are bool, int or str, and the
                   type of the default is the type accepted
     OPTION_TEXT   {name: (English, Polish)} labels for the new-game screen
-    check_options(opts, players) -> message or None
+    OPTION_CHOICES  optional {name: (values, ...)}: the menu of a str
+                  option (the "dice" option defaults to the dice presets)
+    OPTION_VALUE_TEXT  optional {value: text}: what a str option's value
+                  means in the game's words ("Device rolls the white die")
+    COLOURS       optional: the colour ids (ui.text.COLOURS) the game's
+                  pieces come in, offered for the players; else every
+                  colour
+    check_options(opts, players) -> message or None (optional)
     setup(state) -> the game's own state ``state["g"]`` (plain data)
+    kept_options(state) -> {option: value} to keep in the device's
+                  settings when the game ends (optional: numbers the table
+                  entered once, e.g. cards no rulebook prints); the
+                  new-game options start from them next time
 
 Structure
     FLOW          the flow declaration (see core.flow); the last node is the
-                  final step
+                  final step; an "each" node names its who-function, a
+                  function of the module (state) -> seats in order
     STEPS         {step: {"allow": (event kinds), "prompt": (en, pl),
                   "actions": (action ids)}}; "prompt" may use {player},
-                  {round}, {phase} and any cursor name
-    skip(state, step), over(state), turn_order/other who-functions: optional
-    on_enter(state, step), on_leave(state, step): optional, run when the
-                  cursor enters or leaves a step (e.g. refill depots)
+                  {round}, {phase} and any cursor name; "actions" is what
+                  the menu offers when the game has no ``actions(state)``
+    skip(state, step) -> True to pass a step by (optional)
+    over(state) -> True when the game ends before its flow does, e.g. an
+                  outright win (optional)
+    on_enter(state, step): optional, run when the cursor enters a step
+                  (e.g. refill depots)
+    on_leave(state, step): optional, run when the cursor leaves a step
     checklist(state, lang) -> list of lines for the current step (setup,
                   phase start reminders, income at phase end...); lang is
-                  0 for English, 1 for Polish
+                  0 for English, 1 for Polish (optional)
+    status(state, lang) -> the play screen's title line (optional; else
+                  the round and the active player)
+    prompt(state, lang) -> the step's prompt as the state has it now, or
+                  None for the step's own "prompt" (optional)
 
 Dice
     dice_for(state) -> die specs to roll now (core.dice)
-    check_roll(state, event) -> message or None, on_roll(state, event)
+    enter_dice(state) -> die specs the table rolls itself and enters by
+                  hand, or None (optional; e.g. Burgundy's white die)
+    check_roll(state, event) -> message or None (optional)
+    on_roll(state, event): optional, run after a roll is recorded
     dice_view(state, lang) -> [(label, value)] as the table should see them
+                  (optional)
+    ROLL_HINT     optional text: what A does in the footer where the step
+                  rolls (else the screens' own roll hint)
 
 Events
     HANDLERS      {kind: (check(state, event) -> message or None,
                   apply(state, event))}: game events; check must find every
                   problem before apply mutates anything; a message is a
                   string or an (English, Polish) pair
-    check_score(state, event), check_advance(state), check_end(state):
-                  optional extra rules on the core events
-    SCORE_FLOOR   the lowest score allowed (None: no floor)
+    check_score(state, event) -> message or None: optional extra rules on
+                  the core "sc" event
+    check_advance(state) -> message or None: optional, before the cursor
+                  moves on ("adv")
+    check_end(state) -> message or None: optional, before the game ends
+    SCORE_FLOOR   the lowest score allowed (None: no floor; optional)
     SCORE_PAD     False: the menu offers no plain +/- points (the game
                   works every score out itself); default True
+    PAD_CATEGORY  the score category of the plain +/- points (default
+                  "fix", a correction)
 
 Quick scoring helpers (what the screens offer in a step)
     ACTIONS       {id: {"name": (en, pl), "who": "active" | "any" | "none",
@@ -75,13 +109,19 @@ Quick scoring helpers (what the screens offer in a step)
     points(state, event) -> {player: points} the event would score
     describe(event, lang, names) -> text for the history ("Ania: region 5 +
                   phase B"), or None for events the history leaves out;
-                  names are the players' names by seat
+                  names are the players' names by seat (optional)
 
 End of game
-    FINAL         per-player questions for the final calculator, as in
-                  "ask" (only what the device does not already know)
     results(state) -> the scoring result of games/<id>_score.py
-                  ({"results": [{"name", "total", "rank", "breakdown"}]})
+                  ({"results": [{"name", "total", "rank", "breakdown"}]},
+                  and "note": how a tie was settled, a text shown under
+                  the ranking, when there was one)
+    breakdown_label(key, lang) -> the name of a "breakdown" part in the
+                  game's words (optional; else the key)
+    RANK_BY       optional (text or None, ...): why a player ranks above
+                  the next, by the position of the ranking key that
+                  decided (a result's "by"): the tie-break or the outright
+                  win, in the game's words; None says nothing
 
 At a glance (optional; the standings screen, ui.glance)
     games/<id>_glance.py, imported only while the standings are worked out
@@ -94,8 +134,8 @@ At a glance (optional; the standings screen, ui.glance)
                   those in (games.glance)
     position(state, p, lang, result) -> lines: player ``p``'s position in
                   the game's own terms (``result``: p's projected result)
-    pages(lang) -> the titles of the game's own pages, and page(state, i,
-                  lang) -> the lines of page i (optional)
+    pages(lang) -> the titles of the game's own pages (optional)
+    page(state, i, lang) -> the lines of page i (with ``pages``)
 
 Loading. ``load(game_id)`` imports a game's module (and drops any other
 game's: the Pico's heap holds one game's code at a time) and makes its

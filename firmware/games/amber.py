@@ -53,7 +53,7 @@ castles), so the score column always shows what the end would give.
 from micropython import const
 
 from core import ledger, texts
-from games import amber_score
+from games import amber_score, catalog
 
 # Text ids of games/amber.lang, written by `make texts`.
 _T_ADVANCED_VARIANT = const(0)
@@ -165,7 +165,6 @@ def _t(i, lang):
 
 
 GAME = "amber"
-NAME = ("Amber", "Bursztyn")
 PLAYERS = amber_score.PLAYERS
 OPTIONS = {"advanced": False}
 OPTION_TEXT = {"advanced": _T_ADVANCED_VARIANT}
@@ -193,15 +192,11 @@ FLOW = [
     ("step", "final"),
 ]
 _TURN_ALLOW = ("adv", "play", "stuck", "link", "cut", "end")
-_TURN_ACTIONS = ("village", "castle", "tile", "stuck", "lost_v", "lost_c")
 STEPS = {
     "setup": {"allow": ("layout", "pool", "roll", "adv"),
-              "prompt": _T_SET_UP_BOARD,
-              "actions": ("layout", "draw", "villages")},
-    "turn": {"allow": _TURN_ALLOW, "prompt": _T_TURN_PLAYER,
-             "actions": _TURN_ACTIONS},
-    "turn_a": {"allow": _TURN_ALLOW + ("shovel",), "prompt": _T_TURN_PLAYER,
-               "actions": _TURN_ACTIONS + ("shovel",)},
+              "prompt": _T_SET_UP_BOARD},
+    "turn": {"allow": _TURN_ALLOW, "prompt": _T_TURN_PLAYER},
+    "turn_a": {"allow": _TURN_ALLOW + ("shovel",), "prompt": _T_TURN_PLAYER},
     "final": {"allow": ("end",), "prompt": _T_GAME_OVER_SCORES},
 }
 TURNS = ("turn", "turn_a")
@@ -748,7 +743,7 @@ def status(state, lang):
         return _t(_T_GAME_OVER, lang)
     p = state["cur"]["active"]
     if p is None:
-        return NAME[lang]
+        return catalog.name(GAME)[lang]
     stack, row = stack_and_row(state)
     name = state["players"][p]["name"]
     if row:

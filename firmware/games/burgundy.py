@@ -177,7 +177,6 @@ breakdown_label = bd.breakdown_label
 RANK_BY = (None, _T_TIE_EMPTY, _T_TIE_LATER)
 
 GAME = "burgundy"
-NAME = ("The Castles of Burgundy", "Zamki Burgundii")
 PLAYERS = (2, 4)
 OPTIONS = {"advanced": False, "dice": "all", "record": True}
 OPTION_TEXT = {

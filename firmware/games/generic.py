@@ -11,7 +11,6 @@ from core import dice as dicemod
 from games import generic_score
 
 GAME = "generic"
-NAME = ("Any game", "Dowolna gra")
 PLAYERS = (1, 8)
 OPTIONS = {
     "dice": "2d6",          # dice notation, or "" for no dice

@@ -224,7 +224,6 @@ def _t(i, lang):
 
 
 GAME = "san_juan"
-NAME = ("San Juan", "San Juan")
 PLAYERS = (2, 4)
 OPTIONS = {
     "expansion": False,     # "New buildings"
@@ -296,22 +295,17 @@ SCORE_PAD = False
 
 STEPS = {
     "setup": {"allow": ("adv", "roll", "print"),
-              "prompt": _T_SETUP, "actions": ("print",)},
+              "prompt": _T_SETUP},
     "round_start": {"allow": ("adv", "tuck", "print"),
-                    "prompt": _T_ROUND_ROUND_START,
-                    "actions": ("chapel", "bank", "print")},
+                    "prompt": _T_ROUND_ROUND_START},
     "pick": {"allow": ("pick", "adv", "print"),
-             "prompt": _T_PLAYER_PICK_ROLE,
-             "actions": ("pick", "print")},
+             "prompt": _T_PLAYER_PICK_ROLE},
     "build": {"allow": ("build", "adv", "print"),
-              "prompt": _T_PLAYER_BUILD_PASS,
-              "actions": ("build", "print")},
+              "prompt": _T_PLAYER_BUILD_PASS},
     "phase": {"allow": ("adv", "sell", "tile", "print"),
-              "prompt": _T_EVERYONE_ACTS_TURN,
-              "actions": ("sell", "tile", "print")},
+              "prompt": _T_EVERYONE_ACTS_TURN},
     "final": {"allow": ("fin", "print", "end"),
-              "prompt": _T_FINAL_SCORING,
-              "actions": ("fin", "print")},
+              "prompt": _T_FINAL_SCORING},
 }
 
 

@@ -1,30 +1,24 @@
-"""Which module scores which game's end-game sheet.
+"""Each game's end-game sheet scored by the module games.catalog names.
 
 The scorers are imported by name only when asked for, so the device loads
 the one game it is playing and nothing else.
 """
 
+from games import catalog
 from games import scoresheet as ss
-
-SCORERS = (
-    ("burgundy", "burgundy_score"),
-    ("tiletum", "tiletum_score"),
-    ("san_juan", "san_juan_score"),
-    ("amber", "amber_score"),
-    ("generic", "generic_score"),
-)
 
 
 def games():
-    return tuple(row[0] for row in SCORERS)
+    return catalog.ids()
 
 
 def scorer(game):
-    """The scoring module of ``game`` (GAME, PLAYERS, validate, score)."""
-    for gid, name in SCORERS:
-        if gid == game:
-            package = __import__("games." + name)
-            return getattr(package, name)
+    """The scoring module of ``game`` (GAME, PLAYERS, validate, score),
+    as games.catalog names it."""
+    row = catalog.entry(game)
+    if row is not None:
+        package = __import__("games." + row[2])
+        return getattr(package, row[2])
     known = ", ".join(games())
     raise ss.SheetError(None, "game", f"unknown game {ss.show(game)}; known: {known}")
 

@@ -274,7 +274,6 @@ _T_BD_OTHER = const(202)
 # End of text ids.
 
 GAME = "tiletum"
-NAME = ("Tiletum", "Tiletum")
 PLAYERS = (2, 4)
 OPTIONS = {"action_tiles": False}
 OPTION_TEXT = {"action_tiles": _T_ACTION_TILES_VARIANT}
@@ -295,26 +294,21 @@ FLOW = [
 ]
 
 # Prompts use only {player} and {round}; the action's number is in status().
+# "actions" only where actions() does not work the menu out (setup, clean-up, final).
 STEPS = {
     "setup": {"allow": ("wheel", "klow", "kvp", "tokens", "adv"),
               "prompt": _T_SET_UP_TABLE,
               "actions": ("wheel", "klow", "tokens", "kvp")},
     "prep": {"allow": ("roll", "wheel", "adv"),
-             "prompt": _T_ROUND_ROUND_DRAW_DICE,
-             "actions": ("draw", "wheel")},
+             "prompt": _T_ROUND_ROUND_DRAW_DICE},
     "corrupt": {"allow": ("corrupt", "tokens", "kset", "klow", "adv"),
-                "prompt": _T_CORRUPTION_TOKEN,
-                "actions": ("corrupt", "reveal", "tokens", "kset")},
+                "prompt": _T_CORRUPTION_TOKEN},
     "take": {"allow": ("take", "km", "kset", "bld", "adv"),
-             "prompt": _T_PLAYER_TAKES_DIE,
-             "actions": ("take", "contract", "cathedral", "arms", "character", "other", "bld",
-                         "km")},
+             "prompt": _T_PLAYER_TAKES_DIE},
     "king": {"allow": ("royal", "kvp", "klow", "kset", "fairvp", "fair", "adv"),
-             "prompt": _T_ROUND_ROUND_KING_PHASE,
-             "actions": ("kvp", "royal", "fairvp", "fair", "kset")},
+             "prompt": _T_ROUND_ROUND_KING_PHASE},
     "fair": {"allow": ("fairvp", "fair", "adv"),
-             "prompt": _T_ROUND_ROUND_FAIR,
-             "actions": ("fairvp", "fair", "fair_sets")},
+             "prompt": _T_ROUND_ROUND_FAIR},
     "cleanup": {"allow": ("adv",), "prompt": _T_ROUND_ROUND_CLEAN_UP,
                 "actions": ()},
     "final": {"allow": ("fin", "bld", "end"), "prompt": _T_FINAL_SCORING,

@@ -69,8 +69,8 @@ def new_game(app):
 def choose_game(app):
     mem.drop(_ASKED)        # kept or abandoned: the question's code goes
     items = []
-    for gid, names in catalog.GAMES:
-        items.append((text.pick(names), _chose_game(gid)))
+    for row in catalog.GAMES:
+        items.append((text.pick(row[1]), _chose_game(row[0])))
     app.push(widgets.Menu(text.t("new_game"), items))
 
 
@@ -135,8 +135,7 @@ def _named(draft, name):
             colours = [c for c, _ in text.COLOURS]
         taken = [p.get("colour") for p in draft.players]
         items = []
-        if not getattr(draft.game, "NEEDS_COLOURS", False):
-            items.append((text.t("no_colour"), _coloured(draft, name, None)))
+        items.append((text.t("no_colour"), _coloured(draft, name, None)))
         for c in colours:
             if c not in taken:
                 items.append((text.colour_name(c), _coloured(draft, name, c)))

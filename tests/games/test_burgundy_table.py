@@ -8,6 +8,7 @@ from core.rng import Rng
 from core.session import Reject
 from games import burgundy as bg
 from games import burgundy_data as bd
+from games import catalog
 from support.burgundy_play import act, go, new, refused
 from ui.fonts import small_r0
 
@@ -302,7 +303,7 @@ def test_texts_fit_the_panel_in_both_languages():
             check_pair(q[1], 37)
     for q in bg.FINAL:
         check_pair(q[1], 37)
-    check_pair(bg.NAME, 37)
+    check_pair(catalog.name(bg.GAME), 37)
     # Checklists with the longest names the device accepts, in every kind of
     # step: phase A to the start of phase B, each turn with its knowledge
     # reminders, mine income with tile 2; then the final step, reached by

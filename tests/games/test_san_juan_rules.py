@@ -482,7 +482,7 @@ def test_hut_and_tavern_numbers_asked_at_the_first_setup_and_kept():
     assert s.game.actions(s.state) == ["card", "print"]
     rows = s.game.ask_rows(s.state, "card", None, [], 1)
     assert [(r[0], r[1][1], r[2], r[3]) for r in rows] == [
-        ("cost", "Hut: koszt na karcie", 1, 9), ("vp", "Hut: PZ na karcie", 0, 20)]
+        ("cost", "Szałas: koszt na karcie", 1, 9), ("vp", "Szałas: PZ na karcie", 0, 20)]
     s.apply(s.game.ACTIONS["card"]["make"](s.state, None, [3, 2]))     # the screen's answers
     assert s.state["g"]["print"] == {"hut": [3, 2]}
     assert s.game.kept_options(s.state) == {"hut_cost": 3, "hut_vp": 2}
@@ -604,7 +604,7 @@ def test_the_game_ends_after_the_builder_phase_in_which_someone_has_12():
                         "Tie: B, cards+goods of Ania, Bartek"]
     # C at the final count says what the table must enter first.
     rejected(s, ["adv"], "a tie: first the cards in hand and goods of Ania, Bartek")
-    rejected(s, ["pick", 1, "trader", 0], "not now")
+    rejected(s, ["pick", 1, "trader", 0], "a tie: first the cards in hand and goods")
     s.apply(["fin", 0, 2, 1, 0, 0, 0])
     s.apply(["fin", 1, 3, 1, 0, 0, 0])
     s.apply(["end"])

@@ -118,7 +118,8 @@ def test_king_track_fair_tile_scores_before_the_track_moves():
     rejected(s, ["fair", 0, 2], "not multiplied")
     # city 2 + tile 1, then the king-track VP of the space: +2 and -2
     assert T.points(s.state, ["fair", 0, 1]) == {0: 5}
-    assert "fair" in T.STEPS["king"]["actions"]
+    # the menu offers the fair tile here, in the king phase, not in the fair step
+    assert "fair" in T.actions(s.state)
     s.apply(T.ACTIONS["fair"]["make"](s.state, 0, [1]))
     s.apply(["fair", 1, 1])
     assert s.state["scores"][:2] == [15, 11]
@@ -127,6 +128,7 @@ def test_king_track_fair_tile_scores_before_the_track_moves():
     s.apply(["royal"])
     # the royal VP come on top: Ania +2 on space 4, Bartek -2 on -2
     assert s.state["scores"] == [17, 9, 10]
+    assert T.actions(s.state) == ()      # the king phase is scored: nothing left to offer
     rejected(s, ["fair", 2, 1], "too late")
     rejected(s, ["fairvp", 2, 1, 4], "too late")
     s.apply(["adv"])
@@ -142,7 +144,8 @@ def test_king_track_fair_tile_scores_before_the_track_moves():
 def test_quick_entries_during_a_turn():
     s = game(3)
     quiet_round_to(s, "take")
-    acts = T.STEPS["take"]["actions"]
+    acts = T.actions(s.state)      # what the menu offers the player who moves
+    assert acts[:2] == ("take", "take_x")
     for a in ("take", "contract", "cathedral", "arms", "character", "bld", "km"):
         assert a in acts and T.ACTIONS[a]["who"] == "active"
     # VP from a house space, a helper tile or anything else, with the reason

@@ -231,7 +231,7 @@ def test_a_crowded_wheel_fits_the_panel():
 def test_wheel_and_draw_through_the_helpers():
     T.use_rng(Rng(77))      # the screens hand over the device's generator
     s = fresh(3)
-    assert T.STEPS["setup"]["actions"][0] == "wheel"
+    assert T.actions(s.state)[0] == "wheel"     # the menu offers the wheel first
     wheel = T.ACTIONS["wheel"]
     assert len(wheel["ask"]) == 12 and wheel["who"] == "none"
     # the defaults: actions in the device's order, values 1-6
@@ -246,11 +246,12 @@ def test_wheel_and_draw_through_the_helpers():
     s.apply(T.ACTIONS["klow"]["make"](s.state, None, [-5]))
     s.apply(["adv"])
     # the device draws the round's dice itself
-    assert T.dice_for(s.state) == [] and T.STEPS["prep"]["actions"][0] == "draw"
+    assert T.dice_for(s.state) == [] and T.actions(s.state)[0] == "draw"
     ev = T.ACTIONS["draw"]["make"](s.state, None, [])
     assert ev[0] == "roll" and len(ev[1]) == 11
     s.apply(ev)
     assert len(s.state["g"]["wheel"]) == 11 and s.state["dice"] is None
+    assert T.actions(s.state) == ()     # drawn: the menu no longer offers a draw
     assert T.describe(ev, 1) == "wylosowano 11 kości"
 
 

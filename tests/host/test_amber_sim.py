@@ -295,4 +295,4 @@ def test_nobody_can_play_ends_by_the_buttons(tmp_path):
     assert state["cur"]["step"] == "final" and not state["over"]
     assert "Nobody could play: game over" in " ".join(text)
     saved, text = play(k.keys + ["c"] + END_KEYS, tmp_path / "c", "cpython")
-    assert saved == "null" and text[0] == "[Final ranking]"
+    assert saved == "null" and text[0] == "[Shared win: Ania, Bartek]"

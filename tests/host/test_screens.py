@@ -34,8 +34,8 @@ def english_words():
             en.update(words(e))
             pl.update(words(p))
     from games import catalog
-    for _gid, names in catalog.GAMES:     # the games' own names are names
-        pl.update(words(names[0]))
+    for row in catalog.GAMES:     # the games' own names are names
+        pl.update(words(row[1][0]))
     return en - pl
 
 

@@ -12,9 +12,10 @@ raises whatever the firmware raises."""
 from core.rng import Rng
 from core.storage import Storage
 from core.store import Store
+from games import catalog
 from hw.simpanel import SimPanel
 
-GAMES = ("burgundy", "tiletum", "san_juan", "amber", "generic")
+GAMES = catalog.ids()       # in the new-game menu's order
 
 # What a table enters at setup before anything else can happen, which a
 # random walk would hardly ever get right: Tiletum's action wheel as
