@@ -111,7 +111,10 @@ def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
             inside[0] = used
         real_collect()
 
-    mem.collect = watched_collect
+    if board:
+        # the bench's figures; a test's without a board stay the heap in
+        # use right after the press
+        mem.collect = watched_collect
     try:
         import main
         app = main.start(panel, Store(storage), Rng(seed))
@@ -261,9 +264,11 @@ def main(argv):
         print("LIVE %d %d" % (live[0], live[1]))
     if result["cut"]:
         print("CUT")
+    # Printed in pieces, not joined first: the heap at the end of a run is
+    # the device loop's, and a copy of the saved state may not fit.
     for row in result["text"]:
-        print("TEXT " + row)
-    print("STATE %s" % (result["state"],))
+        print("TEXT", row)
+    print("STATE", result["state"])
     print("REFRESH %d %d %d" % (result["full"], result["partial"], result["fast"]))
     print("HEAP %d" % peak[0])
 
