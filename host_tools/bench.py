@@ -79,7 +79,7 @@ JOURNAL_BYTES_PER_EVENT = 48
 # on it) to these ceilings instead, a little above today's figures, so that
 # a regression still fails CI; the full bench reports every budget exceeded.
 HEAP_CEILINGS = {
-    "heap_peak_bytes": 158 * 1024,
+    "heap_peak_bytes": 159 * 1024,
     "boot_heap_peak_bytes": 151 * 1024,
 }
 PRESSES_PER_FULL_REFRESH = 10

@@ -52,12 +52,13 @@ PICO_HEAP_BYTES = 190 * 1024
 # README "Performance"), and a Pico W's heap is smaller than a Pico's, so
 # a press that needs more than this fails as a MemoryError. The goal is
 # 150 KB. Today's firmware (more code live than when this was 160 KB: the
-# screens, the ranking, games in progress, drafts) needs 173 KB: the
+# screens, the ranking, games in progress, drafts) needs 176 KB: the
 # heaviest presses are an undo that replays a 4-player San Juan game from
 # its snapshot (169 KB after the press in a random walk), the 4-player San
 # Juan final count (164 KB) and the end of a Tiletum game (162 KB), and
-# 172 KB fails the walk on a fragmented heap. Lower it as presses are cut.
-DEVICE_HEAP = "173k"
+# 172 KB fails that walk and 173 KB a standings page on a fragmented
+# heap. Lower it as presses are cut.
+DEVICE_HEAP = "176k"
 DEFAULT_FUEL = 200_000_000_000
 DEFAULT_TIMEOUT = 300.0
 
