@@ -65,11 +65,11 @@ def board_geometry(name):
 
 
 def check_keys(keys):
-    bad = [k for k in keys if k not in KEYS and not (k[:1] == "=" and len(k) > 1)]
+    bad = [k for k in keys if k not in KEYS and not (k[:1] in "=#" and len(k) > 1)]
     if bad:
         raise SystemExit("unknown key %r: use a b c up down (short), A B C UP DOWN (long), "
                          "a+ c+ (held), =Label (the menu item whose text starts with "
-                         "Label; _ for a space)" % bad[0])
+                         "Label; _ for a space), #N (set the number entry to N)" % bad[0])
 
 
 def script_tokens(keys):

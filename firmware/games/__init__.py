@@ -99,6 +99,10 @@ Quick scoring helpers (what the screens offer in a step)
                   question only some answers lead to)
     actions(state) -> the action ids that make sense now (optional; else
                   the step's "actions")
+    likely(state) -> the action id the table most probably wants now, or
+                  None (optional): the menu opens on it, and at the final
+                  step C starts it (the next count not entered yet; None
+                  there: nothing is missing, C offers the end)
     use_rng(rng)  optional: the device's generator, given before a helper
                   runs, for helpers that draw (tiles, dice from a bag)
     ask_rows(state, action, player, values, lang) -> the "ask" rows for

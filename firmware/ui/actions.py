@@ -19,16 +19,32 @@ class ActionMenu(widgets.Menu):
     game's helpers each time it opens."""
 
     def __init__(self, app):
-        widgets.Menu.__init__(self, text.t("menu"), self.build(app))
+        items = self.build(app)
+        widgets.Menu.__init__(self, text.t("menu"), items, self.likely_index(app))
 
     def entered(self, app):
         self.items = self.build(app)
         self.index = min(self.index, len(self.items) - 1)
 
+    def likely_index(self, app):
+        """Where the cursor starts: on the helper the table most probably
+        wants now, so that B, B is the commonest way in. The game's
+        ``likely(state)`` says what the rules make likely; else the helper
+        this player last chose in this step (a player who records animals
+        this turn often does next turn); else the first item."""
+        s = app.session
+        aid = likely(s)
+        if aid is None:
+            aid = (getattr(app, "recent", None) or {}).get(_recent_key(s))
+        return self.aids.index(aid) if aid in self.aids else 0
+
     def build(self, app):
         s = app.session
         allowed = s.allowed()
         items = []
+        # the game's helper behind each item (None for the others), for
+        # opening the menu on the likeliest one
+        self.aids = aids = []
         if "roll" in allowed and dice_spec(s):
             items.append((roll_name(s, "ROLL_NAME", "roll"), _then_pop(roll)))
             if "roll1" in allowed and s.state["dice"]:
@@ -42,9 +58,11 @@ class ActionMenu(widgets.Menu):
             game_actions = s.game.actions(s.state)     # what makes sense right now
         else:
             game_actions = s.step_info().get("actions", ())
+        aids += [None] * len(items)
         for aid in game_actions:
             spec = s.game.ACTIONS[aid]
             items.append((text.pick(spec["name"]), _action(aid)))
+            aids.append(aid)
         if "sc" in allowed and getattr(s.game, "SCORE_PAD", True):
             items.append((text.t("score"), score_entry))
         if "adv" in allowed:
@@ -110,10 +128,50 @@ def _action(aid):
     return lambda app: start_action(app, aid)
 
 
+def likely(session):
+    """The game's likeliest helper now (its optional ``likely(state)``),
+    or None; never one the game does not offer now."""
+    f = getattr(session.game, "likely", None)
+    if f is None or session.state["over"]:
+        return None
+    aid = f(session.state)
+    return aid if aid in session.game.ACTIONS else None
+
+
+def _recent_key(session):
+    cur = session.state["cur"]
+    return (cur.get("step"), cur.get("active"))
+
+
+def final_step(app):
+    """C at the final step: the next count the table has not entered yet
+    (the game's ``likely``), and once nothing is missing the end of the
+    game, so the table presses C through the final count to the ranking."""
+    s = app.session
+    aid = likely(s)
+    if aid is not None:
+        start_action(app, aid)
+        return
+    check = getattr(s.game, "check_end", None)
+    msg = check(s.state) if check else None
+    if msg or type(msg) is int:     # the game names what is still missing
+        from core.session import game_message
+        app.message([text.pick(game_message(s.game, msg))])
+        return
+    from ui import tools
+    tools.confirm_end(app, True)
+
+
 def start_action(app, aid):
     """A game helper: who (if anyone may), then each number, then apply."""
     s = app.session
     spec = s.game.ACTIONS[aid]
+    # remembered for the next time this player opens the menu in this step
+    # (the device's memory only: a reboot forgets it)
+    recent = getattr(app, "recent", None)
+    if recent is None:
+        recent = app.recent = {}
+    recent[_recent_key(s)] = aid
     if hasattr(s.game, "use_rng"):     # a helper that draws uses the device's generator
         s.game.use_rng(app.rng)
     active = s.state["cur"].get("active")

@@ -226,6 +226,9 @@ class PlayScreen(Screen):
             if s.state["over"]:
                 from ui import tools
                 tools.show_ranking(app)
+            elif s.flow.at_end(s.state):    # the final count, then the end
+                from ui import actions
+                actions.final_step(app)
             else:   # where the game cannot move on, the refusal says why
                 act(app, ["adv"])
         elif k == "b":

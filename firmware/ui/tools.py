@@ -108,13 +108,17 @@ class History(widgets.Message):
         widgets.Message.draw(self, c, app)
 
 
-def confirm_end(app):
+def confirm_end(app, on_yes=False):
+    """End the game? yes shows the ranking. ``on_yes``: the cursor starts on
+    yes (C at the final step, where the table has asked for the end)."""
     def yes(app):
-        app.pop()
-        app.pop()
+        back_to_play(app)
         if act(app, ["end"]):
             show_ranking(app)
-    app.push(widgets.Confirm(text.t("end_game_q"), yes))
+    confirm = widgets.Confirm(text.t("end_game_q"), yes)
+    if on_yes:
+        confirm.index = 1
+    app.push(confirm)
 
 
 def show_ranking(app):

@@ -15,11 +15,15 @@ stdout that ``host_tools.sim`` reads when it runs this inside MicroPython:
     REFRESH <full> <partial> <fast>   (fast: the partial ones that were fast)
     HEAP <the largest of those heap figures>
 
-A key of the script is a button ("a", "B", "up+", ...) or a label pick:
-``=Sell_goods`` moves the menu on top to its first item whose text starts
-with "Sell goods" (underscores stand for spaces; the language shown) and
-chooses it, the shortest way round: the presses a table would make, each
-counted as one. A label the menu does not have stops the script.
+A key of the script is a button ("a", "B", "up+", ...), a label pick or a
+number: ``=Sell_goods`` moves the menu on top to its first item whose text
+starts with "Sell goods" (underscores stand for spaces; the language shown)
+and chooses it, the shortest way round; ``#7`` sets the number entry on top
+to 7 from wherever it starts (C and A a step of 1, UP and DOWN ten) and
+confirms it with B. Either stands for the presses a table would make, each
+counted as one, so a script says what is chosen and the screens decide
+what it costs. A label the menu does not have, or a number the entry does
+not take, stops the script.
 
 Under CPython ``host_tools.sim`` calls ``run`` directly with callbacks.
 """
@@ -62,6 +66,45 @@ def label_keys(app, label):
                          " | ".join(text.pick(menu.label(it, app)) for it in items)))
 
 
+def number_keys(app, value):
+    """The presses that set the number entry on top to ``value`` from the
+    value it shows, the fewest with C/A (one) and UP/DOWN (ten), then B."""
+    from ui import widgets
+    entry = app.top()
+    if not isinstance(entry, widgets.NumberEntry):
+        raise ScriptError("#%d: the screen on top is not a number entry (%s)"
+                          % (value, " / ".join(screen_text(app)[:2])))
+    if not entry.lo <= value <= entry.hi:
+        raise ScriptError("#%d: the entry \"%s\" takes %d to %d"
+                          % (value, entry.title, entry.lo, entry.hi))
+    d = value - entry.value
+    best = None
+    for tens in (d // 10, d // 10 + 1):     # under or over by tens, then ones back
+        ones = d - 10 * tens
+        # the entry stops at its bounds: overshooting past one is no shortcut
+        if not entry.lo <= entry.value + 10 * tens <= entry.hi:
+            continue
+        cost = abs(tens) + abs(ones)
+        if best is None or cost < best[0]:
+            best = (cost, tens, ones)
+    _cost, tens, ones = best if best else (0, 0, d)
+    return ((["up"] if tens > 0 else ["down"]) * abs(tens)
+            + (["c"] if ones > 0 else ["a"]) * abs(ones) + ["b"])
+
+
+def script_keys(app, step):
+    """The presses one key of a script stands for (see the module's text)."""
+    if step[0] == "=":
+        return label_keys(app, step[1:].replace("_", " "))
+    if step[0] == "#" and len(step) > 1:
+        try:
+            value = int(step[1:])
+        except ValueError:
+            raise ScriptError("%s: not a number" % step) from None
+        return number_keys(app, value)
+    return (step,)
+
+
 def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
         on_frame=None, on_press=None, text=False):
     """Boot, press every key, and return a result dict: refresh counts,
@@ -74,8 +117,7 @@ def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
         import main
         app = main.start(panel, Store(storage), Rng(seed))
         for step in keys:
-            for k in (label_keys(app, step[1:].replace("_", " ")) if step[0] == "=" else
-                      (step,)):
+            for k in script_keys(app, step):
                 # The device collects after every press; so do we, before it,
                 # so that the heap in use right after the press bounds its peak.
                 mem.collect()
