@@ -149,6 +149,8 @@ def hint(session):
     parts.append(text.t("hint_b"))
     if session.state["over"]:
         parts.append(text.t("hint_rank"))
+    elif session.flow.at_end(session.state):
+        parts.append(text.t("hint_final"))     # C: the next count, then the end
     elif "adv" in session.allowed():
         parts.append(text.t("hint_next"))
     if session.can_undo():

@@ -83,8 +83,9 @@ class Menu(Screen):
 class NumberEntry(Screen):
     """Enter a number with A (-), C (+) and B (ok).
 
-    Holding A or C repeats with growing steps (1, then 5, then 10), UP/DOWN
-    step by 10. ``preview(value)`` gives a line shown under the number, e.g.
+    A tap is one; holding A or C is ten at once and ten more at each
+    repeat while held, as UP/DOWN are (a three-button board has no arrows:
+    11 workers are a hold and a tap, not eleven taps, each a refresh). ``preview(value)`` gives a line shown under the number, e.g.
     "Ania: 45 -> 52", so the table sees the new total before confirming.
     """
 
@@ -110,6 +111,9 @@ class NumberEntry(Screen):
         if k in ("a", "c"):
             self.held = 0
             self.value += -1 if k == "a" else 1
+        elif k in ("A", "C"):       # the long press: ten, and tens while held
+            self.held = 13
+            self.value += -10 if k == "A" else 10
         elif k in ("a+", "c+"):
             self.held += 1
             self.value += -self.step() if k == "a+" else self.step()
