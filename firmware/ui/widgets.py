@@ -85,8 +85,9 @@ class NumberEntry(Screen):
 
     A tap is one; holding A or C is ten at once and ten more at each
     repeat while held, as UP/DOWN are (a three-button board has no arrows:
-    11 workers are a hold and a tap, not eleven taps, each a refresh). ``preview(value)`` gives a line shown under the number, e.g.
-    "Ania: 45 -> 52", so the table sees the new total before confirming.
+    11 workers are a hold and a tap, not eleven taps, each a refresh).
+    ``preview(value)`` gives a line shown under the number, e.g. "Ania:
+    45 -> 52", so the table sees the new total before confirming.
     """
 
     def __init__(self, title, lo, hi, value, on_ok, preview=None, unit=""):
