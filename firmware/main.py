@@ -2,8 +2,8 @@
 
 On the device ``main.py`` runs at power-up: load the board's data, bring up
 the panel and buttons, open the flash storage, resume the saved game (with
-a short "resumed" or recovery notice, and the form that was being filled
-in, if any) or show the main menu, then wait for buttons. The simulator
+"resumed" in the play screen's footer, or a recovery notice to read, and
+the form that was being filled in, if any) or show the main menu, then wait for buttons. The simulator
 and the tests call ``start`` with their own panel, storage and rng and
 feed presses to ``App.press``.
 """
@@ -42,7 +42,10 @@ def start(panel, store, rng=None):
         if draft is not None:   # a form the power-off left open: where it was
             from ui import actions
             actions.reopen(app, draft)
-        app.push(widgets.Message(text.t("resumed"), notes or [play.status(app.session)]))
+        if notes:   # what the recovery did is worth a press to read
+            app.push(widgets.Message(text.t("resumed"), notes))
+        elif draft is None:     # a plain resume says so where the hints go,
+            app.note = text.t("resumed") + ": " + play.status(app.session)  # at no press
     else:
         from ui import menus
         menus.main_menu(app)

@@ -73,8 +73,8 @@ def play_to_final(game, flash):
 @pytest.fixture(scope="module")
 def finals(tmp_path_factory):
     """Per game: a flash with the game at its final step, and the keys
-    that end it after a boot (close the "resumed" note, Menu, End the
-    game, yes), found by the menus' labels."""
+    that end it after a boot (the resumed note is in the footer, no
+    press: Menu, End the game, yes), found by the menus' labels."""
     out = {}
     for game in GAMES:
         flash = tmp_path_factory.mktemp(game)
@@ -82,7 +82,6 @@ def finals(tmp_path_factory):
         dry = tmp_path_factory.mktemp(game + "-dry")
         copy(flash, dry)
         d = boot(dry)
-        d.press("b")
         d.end()
         assert ranking_on(d.screen_text()) == RANKING[game], d.screen_text()
         out[game] = (flash, d.keys)
@@ -191,7 +190,6 @@ def test_undo_after_the_end_play_on_end_again_and_reboot(finals, tmp_path, game)
     flash = tmp_path / "f"
     copy(finals[game][0], flash)
     d = boot(flash)
-    d.press("b")
     d.end()
     assert ranking_on(d.screen_text()) == RANKING[game]
     assert len(stored(flash).finished()) == 1
@@ -206,7 +204,6 @@ def test_undo_after_the_end_play_on_end_again_and_reboot(finals, tmp_path, game)
     state = json.loads(simloop.run([], str(flash), SEED)["state"])
     assert not state["over"] and state["n"] == n
     d = boot(flash)
-    d.press("b")
     d.end()
     assert ranking_on(d.screen_text()) == ranking, d.screen_text()
     rows = simloop.run([], str(flash), SEED, text=True)["text"]      # a reboot
@@ -230,7 +227,6 @@ def test_redo_of_an_undone_end_finishes_the_game_again(finals, tmp_path):
     from ui import text
     copy(finals["generic"][0], tmp_path)
     d = boot(tmp_path)
-    d.press("b")
     d.end()
     d.press("B", "A")
     assert stored(tmp_path).finished() == []
@@ -286,7 +282,7 @@ def generic_in_progress(flash, turns=(3, 2)):
 
 
 def to_main_menu(d):
-    d.press("b", "B")               # close the "resumed" note, long B: the menu
+    d.press("B")                    # long B: the menu (the resumed note costs no press)
 
 
 def test_new_game_keeps_the_game_in_progress_and_continue_brings_it_back(tmp_path):
@@ -380,10 +376,10 @@ def test_a_form_the_power_cut_short_reopens_at_the_next_boot(tmp_path, runtime):
     # Five answers given, then the battery is pulled (between two presses).
     asked = cli(before_wheel() + WHEEL + ["b"] * 5, flash, runtime)
     assert asked[0] == "[Its die value]", asked                 # space 3's value
-    rows = cli(["b"], flash, runtime)       # the next boot; B closes its note
+    rows = cli([], flash, runtime)          # the next boot
     assert rows == asked                    # the same question, where it was
     # The seven answers left, and the setup goes on as if nothing happened.
-    r = simloop.run(["b"] + ["b"] * 7 + AFTER_WHEEL, str(flash), SEED)
+    r = simloop.run(["b"] * 7 + AFTER_WHEEL, str(flash), SEED)
     assert r["state"] == whole
     assert not (flash / "games" / "0001" / "draft").exists()
 
@@ -391,7 +387,7 @@ def test_a_form_the_power_cut_short_reopens_at_the_next_boot(tmp_path, runtime):
 def test_a_form_given_up_is_not_reopened(tmp_path):
     flash = str(tmp_path)
     simloop.run(before_wheel() + WHEEL + ["b"] * 5 + ["B", "B"], flash, SEED)
-    rows = simloop.run(["b"], flash, SEED, text=True)["text"]
+    rows = simloop.run([], flash, SEED, text=True)["text"]
     assert rows[-1].startswith("B menu"), rows                  # the play screen
 
 
@@ -399,8 +395,8 @@ def test_power_cut_at_every_write_of_a_form_loses_at_most_the_last_answer(tmp_pa
     base = tmp_path / "base"
     base.mkdir()
     simloop.run(before_wheel(), str(base), SEED)
-    keys = ["b"] + WHEEL + ["b"] * 12       # close the note, open the form, answer
-    opened = 1 + len(WHEEL)                 # presses before the first answer
+    keys = WHEEL + ["b"] * 12               # open the form, answer
+    opened = len(WHEEL)                     # presses before the first answer
     n = 1
     while True:
         d = tmp_path / ("cut%d" % n)
@@ -432,7 +428,7 @@ def test_keep_a_game_and_continue_it_inside_micropython(tmp_path):
     flash = tmp_path / "mp"
     cli(keys, flash, "micropython")
     old = simloop.saved_state(str(flash))
-    keys = ["b", "B", "c", "b"]             # the note, the main menu, New game
+    keys = ["B", "c", "b"]                  # the main menu, New game
     rows = cli(keys, flash, "micropython")
     assert rows[0] == "[A game is in progress]"
     assert " ".join(rows[1:3]).startswith("Ania, Bartek: The Castles of Burgundy"), rows
@@ -442,6 +438,6 @@ def test_keep_a_game_and_continue_it_inside_micropython(tmp_path):
     assert rows[:2] == ["[Games in progress]", "[Ania, Bartek, Celina: Any game]"], rows
     assert rows[2].startswith("Ania, Bartek: The Castles of Bur"), rows    # cut to fit
     # After a reboot (the generic game resumed): Continue, the older game.
-    rows = cli(["b", "B", "b", "c", "b"], flash, "micropython")
+    rows = cli(["B", "b", "c", "b"], flash, "micropython")
     assert rows[-1].startswith("B menu"), rows              # the play screen
     assert simloop.saved_state(str(flash)) == old
