@@ -3,9 +3,9 @@
 On the device ``main.py`` runs at power-up: load the board's data, bring up
 the panel and buttons, open the flash storage, resume the saved game (with
 "resumed" in the play screen's footer, or a recovery notice to read, and
-the form that was being filled in, if any) or show the main menu, then wait for buttons. The simulator
-and the tests call ``start`` with their own panel, storage and rng and
-feed presses to ``App.press``.
+the form that was being filled in, if any) or show the main menu, then
+wait for buttons. The simulator and the tests call ``start`` with their
+own panel, storage and rng and feed presses to ``App.press``.
 """
 
 from core import mem
