@@ -164,8 +164,9 @@ def three_player_game():
 #        Celina coins 2 (villages 3, 4) - 1 discarded + villages 4 + castles 4 = 9
 # Ania and Bartek share the win.
 FINAL_SCORES = [10, 10, 9]
-# The final step's menu: Undo, Scores, History, Checklist, End the game; yes.
-END_KEYS = ["b", "c", "c", "c", "c", "b", "c", "b"]
+# The final step's menu: End the game, then yes, picked by their names (the
+# tools before the end, Scores, History, Standings..., may move).
+END_KEYS = ["b", "=End_the_game", "=yes"]
 
 
 def play(keys, flash, runtime):
