@@ -123,6 +123,7 @@ _KEYS = (
     'won_outright\n'
     'refresh_n\n'
     'hint_spell\n'
+    'hint_glance\n'
 )
 COLOURS = (
     ("red", ("red", "czerwony")), ("blue", ("blue", "niebieski")),
