@@ -234,10 +234,10 @@ def test_refusals_through_the_buttons(tmp_path):
     assert after == won
     k.keys += ["b", "b"]
     _, text = play(k.keys, tmp_path / "f", "cpython")
-    assert text[:5] == ["[Menu]", "[Undo]", "Scores", "History", "Checklist"]
+    assert text[:6] == ["[Menu]", "[Undo]", "Scores", "History", "Standings", "Checklist"]
     # "End the game", yes: Ania first, her complete network worth Bartek's
     # castle 2 + its coin 1 + the village 1 + its coin 1 = 5; Bartek 0.
-    k.keys += ["c", "c", "c", "c", "b", "c", "b"]
+    k.keys += ["=End_the_game", "=yes"]
     _, text = play(k.keys, tmp_path / "g", "cpython")
     assert text[1:3] == ["[1. Ania   5]", "2. Bartek 0"]
 
