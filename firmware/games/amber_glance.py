@@ -15,13 +15,13 @@ from games import amber as am
 from games import glance
 
 # Text ids of games/glance.lang, written by `make texts`.
-_T_AM_VILLAGES = const(16)
-_T_AM_CASTLES = const(17)
-_T_AM_COINS = const(18)
-_T_AM_VILLAGE = const(19)
-_T_AM_CASTLE = const(20)
-_T_AM_ON_BOARD = const(21)
-_T_AM_LAYOUT = const(22)
+_T_AM_VILLAGES = const(17)
+_T_AM_CASTLES = const(18)
+_T_AM_COINS = const(19)
+_T_AM_VILLAGE = const(20)
+_T_AM_CASTLE = const(21)
+_T_AM_ON_BOARD = const(22)
+_T_AM_LAYOUT = const(23)
 # End of text ids.
 
 

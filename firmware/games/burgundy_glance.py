@@ -18,11 +18,11 @@ from games import glance
 from games.burgundy_points import bonus_tile_points
 
 # Text ids of games/glance.lang, written by `make texts`.
-_T_BG_TAKEN = const(6)
-_T_BG_LEFT = const(7)
-_T_BG_GONE = const(8)
-_T_BG_ORDER = const(9)
-_T_BG_KNOW = const(10)
+_T_BG_TAKEN = const(7)
+_T_BG_LEFT = const(8)
+_T_BG_GONE = const(9)
+_T_BG_ORDER = const(10)
+_T_BG_KNOW = const(11)
 # End of text ids.
 
 UNKNOWN = ("goods", "silver", "workers")      # until the final count

@@ -14,7 +14,7 @@ from micropython import const
 from core import texts
 
 # Text ids of games/glance.lang, written by `make texts`.
-_T_NONE = const(5)
+_T_NONE = const(6)
 # End of text ids.
 
 PACK = "games/glance"

@@ -20,11 +20,11 @@ from games import san_juan as sj
 from games import san_juan_cards as cards
 
 # Text ids of games/glance.lang, written by `make texts`.
-_T_SJ_CITY = const(11)
-_T_SJ_TUCK = const(12)
-_T_SJ_BONUS = const(13)
-_T_SJ_UNBUILT = const(14)
-_T_SJ_GOLDSMITH = const(15)
+_T_SJ_CITY = const(12)
+_T_SJ_TUCK = const(13)
+_T_SJ_BONUS = const(14)
+_T_SJ_UNBUILT = const(15)
+_T_SJ_GOLDSMITH = const(16)
 # End of text ids.
 
 UNKNOWN = ("hand", "goods")         # the final count; they only break a tie

@@ -15,13 +15,13 @@ from games import tiletum as tt
 from games import tiletum_data as D
 
 # Text ids of games/glance.lang, written by `make texts`.
-_T_TT_KING = const(23)
-_T_TT_KING_VP = const(24)
-_T_TT_BUILT = const(25)
-_T_TT_MARKS = const(26)
-_T_TT_BONUS = const(27)
-_T_TT_HOUSES = const(28)
-_T_TT_NO_HOUSES = const(29)
+_T_TT_KING = const(24)
+_T_TT_KING_VP = const(25)
+_T_TT_BUILT = const(26)
+_T_TT_MARKS = const(27)
+_T_TT_BONUS = const(28)
+_T_TT_HOUSES = const(29)
+_T_TT_NO_HOUSES = const(30)
 # End of text ids.
 
 UNKNOWN = ("houses", "pillars", "goods")      # the final count

@@ -5,10 +5,12 @@ The menu is built from the step's allowed events and the game's helpers
 each time it opens: rolls, the game's actions (who, then each number, with
 the new totals previewed), plain +/- points, next, undo/redo, and the
 rarer tools of ``ui.tools`` (scores, history, dice, last rolls, the end of
-the game, the ranking), which are imported only when chosen. Imported when
+the game, the ranking) and the standings (``ui.glance``, as long C on the
+play screen), which are imported only when chosen. Imported when
 the menu opens; the play screen drops it again (see ui.play).
 """
 
+from core import texts
 from ui import text, widgets
 from ui.play import act, back_to_play, dice_spec, redo, roll, undo
 from ui.screen import OK
@@ -73,6 +75,8 @@ class ActionMenu(widgets.Menu):
             items.append((text.t("redo"), _then_pop(redo)))
         items.append((text.t("scores"), _tool("show_scores")))
         items.append((text.t("history"), _tool("show_history")))
+        # The standings' name is text 0 of their pack (games/glance.lang).
+        items.append((texts.get("games/glance", 0, text.lang()), _glance))
         if hasattr(s.game, "checklist") and not s.state["over"]:
             items.append((text.t("checklist"), show_checklist))
         if "dice" in allowed:
@@ -101,6 +105,11 @@ def _tool(name):
         from ui import tools
         getattr(tools, name)(app)
     return run
+
+
+def _glance(app):
+    from ui import glance
+    glance.show(app)
 
 
 def _advance(app):

@@ -1,15 +1,21 @@
-"""The standings: everybody's score now and if the game ended now, each
-player's breakdown and position in the game's own terms, and the game's
-own pages (San Juan: what a goldsmith may keep; Amber: the coins still on
-the board). Long C on the play screen opens it.
+"""The standings and each player's position, one press from the play
+screen: long C opens the page of the player whose turn it is (the
+leader's where nobody's turn it is). A page starts with the standings,
+everybody's score now and if the game ended now, best first, that
+player's row inverted; below them the player's position in the game's
+own terms and the projection's parts. A and C turn to the previous and
+next player's page (in the standings' order), then the game's own pages
+(San Juan: what a goldsmith may keep; Amber: the coins still on the
+board); B shows the rest of a page that runs over the screen. Standings
+in the action menu opens the same.
 
 The numbers and lines come from the game's ``games/<id>_glance.py`` (see
 games/__init__.py, "At a glance"; a game without one shows its score
-column as it is). They are worked out as text when their screen opens
-(the rows with the standings, a player's page on B); the game's glance
-module and the final scorer it loads are dropped again in the same press,
-and this module when the play screen is on top again (ui.play), so none
-of it stays on the Pico's heap for the evening.
+column as it is). They are worked out as text when shown (the standings
+when the screen opens, a page's lines when it is turned to); the game's
+glance module and the final scorer it loads are dropped again in the
+same press, and this module when the play screen is on top again
+(ui.play), so none of it stays on the Pico's heap for the evening.
 """
 
 import sys
@@ -18,7 +24,7 @@ from micropython import const
 
 from core import mem, texts
 from ui import text, widgets
-from ui.screen import NEXT, PREV
+from ui.screen import BACK, FOOTER_H, OK, TITLE_H, Screen
 
 PACK = "games/glance"
 # Text ids of games/glance.lang, written by `make texts`.
@@ -27,77 +33,73 @@ _T_IF_ENDED = const(1)
 _T_GUESSED = const(2)
 _T_CANNOT = const(3)
 _T_HINT_PAGE = const(4)
+_T_HINT_ONE = const(5)
 # End of text ids.
 
 
 def show(app):
-    """Work the scores out and open the standings."""
-    app.push(_worked_out(app, _standings))
+    """Work the standings out and open the page of the player whose turn
+    it is. The page's lines are worked out after the projection's final
+    scorer and garbage have left the heap: the two at once would be the
+    press's peak."""
+    screen = _worked_out(app, _standings, _failed)
+    if isinstance(screen, Glance):
+        mem.collect()
+        screen.lines = _worked_out(app, screen.work, _one_line)
+    app.push(screen)
 
 
 def _t(i):
     return texts.get(PACK, i, text.lang())
 
 
-def _worked_out(app, work):
-    """The screen ``work(session, view, lang)`` makes with the game's glance
+def _failed(line):
+    return widgets.Message(_t(_T_STANDINGS), [line])
+
+
+def _worked_out(app, work, failed):
+    """What ``work(session, view, lang)`` makes with the game's glance
     module (``view``, None for a game without one). The game modules it
     loads (the glance module, the final scorer) are dropped again at once.
-    A sheet the scorer refuses (games.scoresheet) becomes a message, and
-    so does anything else that goes wrong: the standings only read the
+    A sheet the scorer refuses (games.scoresheet) becomes ``failed(line)``,
+    and so does anything else that goes wrong: the standings only read the
     game, and a screen that cannot be worked out must not stop the device."""
     from games import glance_of
     before = [name for name in sys.modules if name.startswith("games.")]
     try:
         return work(app.session, glance_of(app.session.game), text.lang())
     except Exception as e:  # noqa: BLE001
-        return widgets.Message(_t(_T_STANDINGS), [_t(_T_CANNOT) % (e,)])
+        return failed(_t(_T_CANNOT) % (e,))
     finally:
         mem.drop(*[name for name in sys.modules
                    if name.startswith("games.") and name not in before])
 
 
 def _standings(s, view, lang):
-    """A row per player, best projected first; the pages open on B, each
-    worked out then (a page's lines for every player at once would be
-    kilobytes of heap in one press)."""
+    """A row per player, best projected first, and the screen on the
+    active player's page (only that page's lines are worked out, by
+    ``show``: every player's at once would be kilobytes of heap)."""
     st = s.state
+    active = st["cur"].get("active")
     rows = []
+    results = []
+    at = 0
     if view is None:        # the score column is all there is
         for p in st["order"]:
+            if p == active:
+                at = len(rows)
             now = st["scores"][p]
-            rows.append((Row(0, st["players"][p]["name"], now, now, ""), _nothing))
-        return Standings(_t(_T_STANDINGS), rows)
-    active = 0
+            rows.append(Row(0, st["players"][p]["name"], now, now, ""))
+            results.append(None)
+        return Glance(rows, results, (), at)
     for r in view.projection(st)["results"]:
-        mark = "*" if r["guess"] else ""
-        row = Row(r["rank"], r["name"], st["scores"][r["seat"]], r["total"], mark)
-        if r["seat"] == st["cur"].get("active"):
-            active = len(rows)      # whose turn it is: B shows that player at once
-        rows.append((row, _player_page(row, r)))
+        if r["seat"] == active:
+            at = len(rows)
+        rows.append(Row(r["rank"], r["name"], st["scores"][r["seat"]], r["total"],
+                        "*" if r["guess"] else ""))
+        results.append(r)
     titles = getattr(view, "pages", None)
-    for i, title in enumerate(titles(lang) if titles else ()):
-        rows.append((title, _game_page(title, i)))
-    return Standings(_t(_T_STANDINGS), rows, active)
-
-
-def _player_page(row, r):
-    """B on a player: the position, then the projected total's parts."""
-    def work(s, view, lang):
-        lines = view.position(s.state, r["seat"], lang, r)
-        lines.append(_t(_T_IF_ENDED))
-        lines += _breakdown(s.game, r, lang)
-        if r["guess"]:
-            lines.append(_t(_T_GUESSED))
-        return Page(r["name"] + row.numbers(), lines)
-    return lambda app: app.push(_worked_out(app, work))
-
-
-def _game_page(title, i):
-    """B on one of the game's own pages."""
-    def work(s, view, lang):
-        return Page(title, view.page(s.state, i, lang))
-    return lambda app: app.push(_worked_out(app, work))
+    return Glance(rows, results, titles(lang) if titles else (), at)
 
 
 def _breakdown(game, r, lang):
@@ -150,56 +152,94 @@ class Row:
         return head + " " * (room - len(head)) + tail
 
 
-class Standings(widgets.Menu):
-    """One row per player, best projected first (B: the breakdown and the
-    position), then the game's own pages."""
+class Glance(Screen):
+    """The standings on top of one page at a time: a player's (their row
+    inverted, their position and projection below) or one of the game's
+    own. A / C turn to the previous / next page, B (and DOWN) shows the
+    rest of a long page a screen at a time, back to its top after the
+    last; UP goes back a screen; long B closes."""
 
-    def __init__(self, title, rows, index=0):
-        # rows: (Row or a page's title, what B does)
-        widgets.Menu.__init__(self, title, rows, index)
-        self.cols = 0
+    def __init__(self, rows, results, titles, index):
+        self.rows = rows            # Row per player, best projected first
+        self.results = results      # the projection's result per row
+        self.titles = titles        # the game's own pages
+        self.index = index          # a row, then the game's pages
+        self.lines = []             # the page's lines below the standings
+        self.first = 0              # the first text row shown
+        self.per = 1                # text rows per screen, once drawn
+        self.last = 0               # the first row of the last screen
+
+    def work(self, s, view, lang):
+        """The lines of the page shown (``_worked_out`` runs it)."""
+        n = len(self.rows)
+        if self.index >= n:
+            return view.page(s.state, self.index - n, lang)
+        r = self.results[self.index]
+        if r is None:
+            return []
+        lines = view.position(s.state, r["seat"], lang, r)
+        lines.append(_t(_T_IF_ENDED))
+        lines += _breakdown(s.game, r, lang)
+        if r["guess"]:
+            lines.append(_t(_T_GUESSED))
+        return lines
+
+    def text_rows(self, c):
+        """(text, inverted) per row of the page: the standings (on a
+        player's page), then its lines wrapped to the panel; room is left
+        at the right for the ▲ ▼ marks."""
+        cw = c.char_width("medium")
+        out = []
+        if self.index < len(self.rows):
+            cols = (c.width - 4 - cw) // cw
+            for i in range(len(self.rows)):
+                out.append((self.rows[i].fitted(cols), i == self.index))
+        for line in widgets.wrap(c, self.lines, c.width - 4 - cw, "medium"):
+            out.append((line, False))
+        return out
 
     def draw(self, c, app):
-        self.cols = (c.width - 12) // c.char_width("medium")
-        widgets.Menu.draw(self, c, app)
-
-    def label(self, item, app):
-        row = item[0]
-        return row.fitted(self.cols) if isinstance(row, Row) else row
-
-
-def _nothing(app):
-    pass
-
-
-class Page(widgets.Message):
-    """Lines that may run over several screens: C and A turn a page at a
-    time, and a ▼ / ▲ at the right says there is more below / above."""
-
-    def __init__(self, title, lines):
-        widgets.Message.__init__(self, title, lines)
-        self.hint = _t(_T_HINT_PAGE)
-        self.per = 1
-        self.last = 0
-
-    def draw(self, c, app):
-        y0, h = self.draw_frame(c, app)
-        rows = widgets.wrap(c, self.lines, c.width - 4 - c.char_width("medium"), "medium")
-        self.per = max(1, h // widgets.LINE_H)
+        rows = self.text_rows(c)
+        self.per = max(1, (c.height - FOOTER_H - 2 - TITLE_H) // widgets.LINE_H)
         self.last = max(0, len(rows) - self.per)
         self.first = min(self.first, self.last)
-        for i, line in enumerate(rows[self.first:self.first + self.per]):
-            c.text(2, y0 + i * widgets.LINE_H, line, "medium")
+        n = len(self.rows)
+        if self.index < n:
+            title = _t(_T_STANDINGS) + " · " + self.rows[self.index].name
+        else:
+            title = self.titles[self.index - n]
+        hint = _t(_T_HINT_PAGE if self.last else _T_HINT_ONE)
+        y0, _ = self.draw_frame(c, app, title, hint)
+        cw = c.char_width("medium")
+        for i, (line, inverted) in enumerate(rows[self.first:self.first + self.per]):
+            y = y0 + i * widgets.LINE_H
+            if inverted:
+                c.fill_rect(0, y, c.width - cw - 3, widgets.LINE_H, 1)
+            c.text(2, y, line, "medium", color=0 if inverted else 1)
+            if self.first + i == n - 1 and self.index < n and self.lines:
+                c.hline(0, y + widgets.LINE_H - 1, c.width, 1)    # the standings end
         if self.first:
             c.text_right(c.width - 1, y0, "▲", "medium")
         if self.first < self.last:
             c.text_right(c.width - 1, y0 + (self.per - 1) * widgets.LINE_H, "▼", "medium")
 
     def key(self, k, app):
-        step = max(1, self.per - 1)     # a page on, keeping its last line in view
-        if k in NEXT:
-            self.first = min(self.last, self.first + step)
-        elif k in PREV:
+        step = max(1, self.per - 1)     # a screen on, keeping its last row in view
+        if k in ("a", "a+", "c", "c+"):
+            count = len(self.rows) + len(self.titles)
+            self.index = (self.index + (1 if k[0] == "c" else -1)) % count
+            self.first = 0
+            self.lines = _worked_out(app, self.work, _one_line)
+        elif k == OK or k in ("down", "down+"):
+            if self.first < self.last:
+                self.first = min(self.last, self.first + step)
+            elif k == OK:
+                self.first = 0
+        elif k in ("up", "up+"):
             self.first = max(0, self.first - step)
-        else:
-            widgets.Message.key(self, k, app)
+        elif k == BACK:
+            app.pop()
+
+
+def _one_line(line):
+    return [line]

@@ -140,8 +140,10 @@ def prompt(session):
     return ""
 
 
-def hint(session):
-    """The keys that do something on this step, in the footer."""
+def hint(session, cols=0):
+    """The keys that do something on this step, in the footer; long C
+    (the standings) too where the line has room for it in ``cols``
+    characters."""
     parts = []
     if not session.state["over"] and "roll" in session.allowed() and dice_spec(session):
         own = getattr(session.game, "ROLL_HINT", None)
@@ -155,7 +157,11 @@ def hint(session):
         parts.append(text.t("hint_next"))
     if session.can_undo():
         parts.append(text.t("hint_undo"))
-    return "  ".join(parts)
+    line = "  ".join(parts)
+    more = text.t("hint_glance")
+    if len(line) + 2 + len(more) <= cols:
+        line += "  " + more
+    return line
 
 
 def recorded(session, event, names=None):
@@ -191,7 +197,8 @@ class PlayScreen(Screen):
         say = prompt(s)
         note = app.note
         app.note = None         # shown once: the next frame has the hints again
-        y0, h = self.draw_frame(c, app, title(s, say), None if note else hint(s))
+        cols = (c.width - 2) // c.char_width("small")     # the footer's, as draw_frame fits it
+        y0, h = self.draw_frame(c, app, title(s, say), None if note else hint(s, cols))
         if note:    # what the last action recorded, where the hints were
             y = c.height - NOTE_H
             c.fill_rect(0, y, c.width, NOTE_H, 1)

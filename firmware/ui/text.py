@@ -124,6 +124,7 @@ _KEYS = (
     'refresh_n\n'
     'hint_spell\n'
     'hint_final\n'
+    'hint_glance\n'
 )
 COLOURS = (
     ("red", ("red", "czerwony")), ("blue", ("blue", "niebieski")),

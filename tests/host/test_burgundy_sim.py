@@ -39,11 +39,12 @@ def enter_white(key):
 
 
 def two_player_keys(by_label=False):
-    """``by_label``: every helper, the final count and the end picked from
-    the menus by their names (=Label keys), not by their places."""
+    """``by_label``: every helper and the final count picked from the
+    menus by their names (=Label keys), not by their places (the end is
+    picked by its name either way)."""
     keys = bk.new_game(2, 1, ("red", "blue"), dice="none")    # Bartek first
     keys += bk.rounds(TWO, enter_white, by_label=by_label)
-    return keys + bk.final_counts([(1, 3, 5), (2, 4, 3)], by_label) + bk.end_game(by_label)
+    return keys + bk.final_counts([(1, 3, 5), (2, 4, 3)], by_label) + bk.end_game()
 
 
 def four_player_keys():

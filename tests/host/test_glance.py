@@ -1,6 +1,7 @@
-"""The standings (ui.glance, long C on the play screen) on every game's
-reference game: the whole-game key scripts of tests/host/test_*_sim.py,
-replayed in-process with the state noted at each round (support.glance_play).
+"""The standings (ui.glance, long C on the play screen or Standings in
+the action menu) on every game's reference game: the whole-game key
+scripts of tests/host/test_*_sim.py, replayed in-process with the state
+noted at each round (support.glance_play).
 
 - At every round the projection, with the final answers the table gave at
   the end filled in, is what the final calculator gives for the game as it
@@ -10,6 +11,9 @@ replayed in-process with the state noted at each round (support.glance_play).
 - Each game's position page at a chosen round, read off the screen, is
   what the rules and that game's entries give (worked out below from the
   key scripts), in English, and its first page in Polish.
+- Long C on the play screen, one press, shows the standings and the
+  active player's position; Standings in the action menu opens the same,
+  in English and Polish.
 - The screens run inside MicroPython with the Pico's heap; the standings'
   code leaves the heap when the play screen is back.
 - One golden PNG per game (a position page); regenerate them after an
@@ -215,56 +219,53 @@ def device(name, keys, flash, geometry=(296, 128, 270), frames=None):
     return app
 
 
-def open_row(app, row):
-    """On the standings: move to ``row`` (a player's name or a page's
-    title) from where the cursor starts, and open it; the presses."""
-    menu = app.top()
-    labels = [menu.label(item, app) for item in menu.items]
-    want = [i for i in range(len(labels)) if row in labels[i]]
-    assert len(want) == 1, (row, labels)
-    presses = ["c"] * ((want[0] - menu.index) % len(labels)) + ["b"]
+def turn_to(app, row):
+    """On the standings: turn with C from the page they open on to
+    ``row``'s (a player's name or a page's title); the presses."""
+    screen = app.top()
+    names = [r.name for r in screen.rows] + list(screen.titles)
+    assert names.count(row) == 1, (row, names)
+    presses = ["c"] * ((names.index(row) - screen.index) % len(names))
     for k in presses:
         app.press(k)
     return presses
 
 
 def read_pages(app):
-    """The rows of the page on top, every page of it (C turns a page,
+    """The rows of the page on top, every screen of it (B shows the next,
     keeping the last row in view): the title (inverted, in brackets), then
     the text rows as the panel shows them, without the ▲ ▼ marks."""
     rows = None
-    seen = None
     while True:
         shown = simloop.screen_text(app)
         body = [r.replace("  ▲", "").replace("  ▼", "") for r in shown[1:-1]]
         if rows is None:
             rows = [shown[0]] + body
-        elif body == seen:
-            return rows
-        else:       # the page's first rows are the last ones of the page before
+        else:       # the screen's first rows are the last ones of the screen before
             k = len(body)
             while k and rows[-k:] != body[:k]:
                 k -= 1
             rows += body[k:]
-        seen = body
-        app.press("c")
+        if app.top().first >= app.top().last:
+            return rows
+        app.press("b")
 
 
 def page(name, keys, row, flash):
     """(the presses from the start of the game, the page's rows, its first
-    screen as a PNG image): the standings opened after ``keys``, and their
-    ``row``."""
+    screen as a PNG image): the standings opened after ``keys`` (long C),
+    turned to ``row``'s page."""
     frames = []
     app = device(name, keys + ["C"], flash, frames=frames)
-    presses = keys + ["C"] + open_row(app, row)
+    presses = keys + ["C"] + turn_to(app, row)
     first = panel_image.to_image(frames[-1], 128, 296, 270)
     return presses, read_pages(app), first
 
 
 # The chosen rounds: where the game is (the first round noted there), the
-# row of the standings to open (a player's name, or a page's title), and
-# the page read off the screen: the position, then the projection's
-# breakdown.
+# page of the standings to turn to (a player's name, or a page's title),
+# and the page read off the screen: the standings with the player's row
+# inverted, the position, then the projection's breakdown.
 SCREENS = {
     # Burgundy, two players, at the start of phase C (TWO in
     # support/burgundy_plans, after B5). Bartek leads the projection (60).
@@ -273,7 +274,9 @@ SCREENS = {
     # No colour bonus tile taken yet: 5 VP for the first of each.
     # Knowledge 15: 3 VP per goods colour sold (B2, sell 2): 3, so 54 + 3.
     "burgundy_2p": ({"phase": 3, "step": "phase_start"}, "Ania", [
-        "[Ania 54 → 57*]",
+        "[Standings · Ania]",
+        "1. Bartek                  56 → 60*",
+        "[2. Ania                    54 → 57*]",
         "Dark green (castles) 1/3", "  bonus tile: free, 5 VP",
         "Grey (mines) 1/3", "  bonus tile: free, 5 VP",
         "Yellow (knowledge) 2/6", "  bonus tile: free, 5 VP",
@@ -291,7 +294,10 @@ SCREENS = {
     # building of round 1 carries the king +2 bonus; 1 building scores 0
     # (parts worth 0 are left out unless they rest on a guess).
     "tiletum_3p": ({"round": 3, "step": "prep"}, "Ania", [
-        "[Ania 32 → 32*]",
+        "[Standings · Ania]",
+        "[1. Ania                    32 → 32*]",
+        "2. Celina                  28 → 28*",
+        "3. Bartek                  14 → 14*",
         "King track: space 6, 1. of 3",
         "That space gives 3 VP",
         "Buildings done: 1 (0 VP)", "  with a bonus marker: 1",
@@ -306,7 +312,9 @@ SCREENS = {
     # 4, arch 0) + 4 chapel cards + arch 4 (one monument) = 19, palace 19 // 4
     # = 4: 23, where the score column shows 15.
     "san_juan_2p": ({"round": 9, "step": "round_start"}, "Bartek", [
-        "[Bartek 15 → 23]",
+        "[Standings · Bartek]",
+        "[1. Bartek                   15 → 23]",
+        "2. Ania                          22",
         "Buildings 8 of 12 (cost/VP):",
         " Indigo plant 1/1", " Sugar mill 2/1", " Tobacco storage 3/2", " Palace 6/0",
         " Crane 2/1", " Chapel 3/2", " Victory column 4/4", " Triumphal arch 6/0",
@@ -319,7 +327,10 @@ SCREENS = {
     # other's castle and village; Ania holds the coins of village 1 and
     # Bartek's castle. Every point is on the score column already.
     "amber_3p": ({"scores": [6, 6, 4]}, "Ania", [
-        "[Ania 6]",
+        "[Standings · Ania]",
+        "[1. Ania                           6]",
+        "1. Bartek                         6",
+        "3. Celina                         4",
         "Villages 2 of 4: 1, 2",
         "Castles 1 of 2: Bartek",
         "Coins 2: village 1, castle Bartek",
@@ -345,7 +356,8 @@ def test_final_count_entered_the_page_adds_up_to_the_ranking(played, tmp_path):
     # done) + 7 goods // 4 + 3 houses x 2 pillars = 100, nothing guessed.
     d = played("tiletum_3p")
     rows = page("tiletum_3p", d.final_keys(), "Ania", tmp_path)[1]
-    assert rows[0] == "[Ania 88 → 100]"
+    assert rows[0] == "[Standings · Ania]"
+    assert rows[1].startswith("[1. Ania ") and rows[1].endswith(" 88 → 100]")
     assert rows[-6:] == ["If the game ended now:", " Score track: 88", " Completed buildings: 5",
                          " Goods (1 per 4): 1", " Houses × pillars: 6", " Total 100"]
     assert "Houses 3, pillars 2" in rows
@@ -378,17 +390,78 @@ def test_amber_coins_on_the_board(played, tmp_path):
 
 
 def test_standings_rows_in_polish_on_the_small_panel(played, tmp_path):
-    """The 250 x 122 panel in Polish: the numbers in a column, nothing cut."""
+    """The 250 x 122 panel in Polish at the final step (nobody's turn):
+    long C opens on the leader's page, the numbers in a column, nothing
+    cut; C turns to the next player's."""
     d = played("burgundy_4p")
     device("burgundy_4p", PL, tmp_path, PANELS["waveshare_213"])
     app = device("burgundy_4p", d.final_keys() + ["C"], tmp_path, PANELS["waveshare_213"])
     shown = simloop.screen_text(app)
-    assert shown == ["[Sytuacja]",
+    assert shown == ["[Klasyfikacja · Ania]",
                      "[1. Ania               69 → 85]",
                      "2. Celina             63 → 85",
                      "3. Bartek             63 → 80",
                      "4. Darek              62 → 78",
-                     "A w górę  C w dół  B wybierz"]
+                     "Ciemnozielony (zamki) 0/3  ▼",
+                     "A/C gracz  B więcej  przytrz.B wróć"]
+    app.press("c")
+    shown = simloop.screen_text(app)
+    assert shown[0] == "[Klasyfikacja · Celina]" and shown[2] == "[2. Celina             63 → 85]"
+
+
+# Amber after turn 10, Bartek to play: long C, one press, shows everybody's
+# score now and if the game ended now, best first, and Bartek's position
+# below, his row inverted; the action menu's Standings (after History)
+# opens the same. The play screen's footer names long C where it has room.
+ONE_PRESS = {
+    "en": (["[stack 63]", "Turn: Bartek  Ania  6", "[Bartek]  [6]", "Stack 63", "Celina  4",
+            "Tiles: 1, draw 1", "Coins: board 1, box 0",
+            "B menu  C next  hold A undo  hold C standings"],
+           ["[Standings · Bartek]",
+            "1. Ania                           6",
+            "[1. Bartek                         6]",
+            "3. Celina                         4",
+            "Villages 2 of 4: 1, 2", "Castles 1 of 2: Ania",
+            "Coins 2: village 2, castle Ania  ▼",
+            "A/C player  B more  hold B back"], ("History", "Standings")),
+    # no room for long C beside long A in Polish
+    "pl": (["[stos 63]", "Tura: Bartek  Ania  6", "[Bartek]  [6]", "Stos 63", "Celina  4",
+            "Kafle: 1, dobierz 1", "Monety: plansza 1, pudło 0",
+            "B menu  C dalej  przytrz.A cofnij"],
+           ["[Klasyfikacja · Bartek]",
+            "1. Ania                           6",
+            "[1. Bartek                         6]",
+            "3. Celina                         4",
+            "Wsie 2 z 4: 1, 2", "Zamki 1 z 2: Ania",
+            "Monety 2: wieś 2, zamek Ania  ▼",
+            "A/C gracz  B więcej  przytrz.B wróć"], ("Historia", "Klasyfikacja")),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ONE_PRESS))
+def test_one_press_from_the_play_screen_shows_the_standings_and_a_position(
+        played, tmp_path, lang):
+    d = played("amber_3p")
+    play_screen, standings, (history, name) = ONE_PRESS[lang]
+    if lang == "pl":
+        device("amber_3p", PL, tmp_path)
+    app = device("amber_3p", keys_at(d, {"scores": [6, 6, 4]}), tmp_path)
+    assert simloop.screen_text(app) == play_screen
+    app.press("C")
+    assert simloop.screen_text(app) == standings
+    # C: the next player's page, one more press; round the standings' order
+    app.press("c")
+    assert simloop.screen_text(app)[:4] == [standings[0].replace("Bartek", "Celina"),
+                                           standings[1], standings[2].strip("[]"),
+                                           "[" + standings[3] + "]"]
+    app.press("B")
+    app.press("b")                  # the action menu
+    menu = app.top()
+    labels = [menu.label(item, app) for item in menu.items]
+    assert labels[labels.index(history) + 1] == name
+    for k in simloop.label_keys(app, name):
+        app.press(k)
+    assert simloop.screen_text(app) == standings
 
 
 @pytest.mark.parametrize("name", sorted(SCREENS))
@@ -407,7 +480,8 @@ def test_position_page_same_inside_micropython(played, tmp_path, name):
 
 def test_the_standings_code_leaves_the_heap_with_the_screen():
     """The four-player Burgundy game of ``make bench`` after 8 rounds: the
-    standings open (long C), a player's page, back to the play screen. The
+    standings open (long C) on a player's page, the next player's page,
+    its rest, back to the play screen. The
     heap after each press (collected before it: a bound on the press's
     peak), measured inside MicroPython with the Pico's heap."""
     from host_tools import bench, build
@@ -417,18 +491,18 @@ def test_the_standings_code_leaves_the_heap_with_the_screen():
     # The action menu opened and closed (B, long B) first, and after each
     # of four visits to the standings: the same presses, so what the
     # visits leave behind shows between them.
-    visit = ["C", "c", "b", "B", "B", "b", "B"]
+    visit = ["C", "c", "b", "B", "b", "B"]
     more = ["b", "B"] + visit * 4
     with tempfile.TemporaryDirectory() as tmp:
         presses, _ = bench.play(keys + more, Path(tmp))
     assert [p[0] for p in presses[-len(more):]] == more
     heap = [p[2] for p in presses[-len(more):]]
     before = heap[1]
-    after = [heap[1 + 7 * i] for i in range(1, 5)]
-    opened, moved, page = heap[2:5]
-    assert opened <= 140 * 1024           # the final scorer loaded for the projection
-    assert moved <= 120 * 1024            # the standings open: the scorer gone again
-    assert page <= 130 * 1024             # a player's page (with the medium font's glyphs)
+    after = [heap[1 + len(visit) * i] for i in range(1, 5)]
+    opened, turned, scrolled = heap[2:5]
+    assert opened <= 140 * 1024           # the projection, then (the scorer gone) the page
+    assert turned <= 130 * 1024           # the next player's page: the scorer gone again
+    assert scrolled <= 120 * 1024         # the rest of the page: nothing worked out
     # Back on the play screen a visit leaves the names it interned
     # (MicroPython keeps interned strings, and the module table's size, for
     # good) and nothing that grows with more visits: the figures differ by
@@ -470,7 +544,7 @@ def screens(out):
                     w, h, rot = geometry
                     stem = out / ("%s_%s_%s" % (name, panel, lang))
                     panel_image.to_image(frames[-1], h, w, rot).save(str(stem) + "_standings.png")
-                    open_row(app, row)
+                    turn_to(app, row)
                     panel_image.to_image(frames[-1], h, w, rot).save(str(stem) + "_page.png")
     print("wrote the screens to %s" % out)
 

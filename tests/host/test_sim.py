@@ -42,8 +42,8 @@ def whole_game_keys(end=True):
                          "b", "c", "c", "c", "b", "b"] + ["c"] * 4 + ["b", "c"]
                 continue
             keys += turn_keys(points)
-    if end:  # final step: menu, "End the game" (6th item), yes
-        keys += ["b"] + ["c"] * 5 + ["b", "c", "b"]
+    if end:  # final step: menu, "End the game" (the third from its end), yes
+        keys += ["b"] + ["a"] * 3 + ["b", "c", "b"]
     return keys
 
 

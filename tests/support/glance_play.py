@@ -21,7 +21,8 @@ class Recorder:
     simulator runs it) and notes the state (a copy) whenever the game
     reaches a new round (phase and round; in Amber, which has none, a new
     turn), with the number of keys pressed by then; and the last state
-    before the game ended (the final step, every answer entered)."""
+    before the game ended (the final step, every answer entered). A label
+    pick of the script ("=End_the_game") is noted as the presses it makes."""
 
     def __init__(self, name):
         import main
@@ -38,7 +39,11 @@ class Recorder:
         self._last = None
 
     def press(self, keys):
+        import simloop  # host_tools/guest: a label pick's presses
         for k in keys:
+            if k[0] == "=":         # "=End_the_game": the presses that pick it
+                self.press(simloop.label_keys(self.app, k[1:].replace("_", " ")))
+                continue
             self.app.press(k)
             self.keys.append(k)
             s = self.app.session

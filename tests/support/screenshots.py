@@ -27,8 +27,37 @@ LANGS = ("en", "pl")
 GAMES = ("generic", "burgundy", "tiletum", "san_juan", "amber")
 
 
+_PRESSED = {}
+
+
 def game_keys(game):
-    """The whole-game key script of ``game``, main menu to the ranking."""
+    """The whole-game key script of ``game``, main menu to the ranking, as
+    presses: a label pick ("=End_the_game", as the simulator takes it) is
+    made the presses it stands for, found once on an English device, so
+    the script plays in either language."""
+    if game not in _PRESSED:
+        _PRESSED[game] = pressed(game, script(game))
+    return list(_PRESSED[game])
+
+
+def pressed(game, keys):
+    """``keys`` with each label pick replaced by its presses."""
+    if not any(k[0] == "=" for k in keys):
+        return keys
+    import simloop
+    out = []
+    with tempfile.TemporaryDirectory() as d:
+        app = boot(d, PANELS[0], "en", seed_of(game))
+        for k in keys:
+            for key in (simloop.label_keys(app, k[1:].replace("_", " ")) if k[0] == "=" else
+                        (k,)):
+                app.press(key)
+                out.append(key)
+    return out
+
+
+def script(game):
+    """The whole-game key script of ``game`` as its test writes it."""
     if game == "generic":
         import test_sim
         return test_sim.whole_game_keys()

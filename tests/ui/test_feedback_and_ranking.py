@@ -64,7 +64,8 @@ def test_an_entry_is_confirmed_once_in_place_of_the_hints():
     app = generic_game()
     from ui import play
     assert isinstance(app.top(), play.PlayScreen)
-    assert "A roll  B menu  C next" in shown(app)   # nothing to undo yet
+    # nothing to undo yet: room for long C (the standings)
+    assert "A roll  B menu  C next  hold C standings" in shown(app)
     hints = "A roll  B menu  C next  hold A undo"
     for k in ["b", "c", "b", "b", "c", "c", "c", "c"]:
         app.press(k)
