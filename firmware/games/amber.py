@@ -20,11 +20,16 @@ A turn, as the table enters it before ending it with ``adv``:
   road to village ``n`` (1-based, as the table numbered them) or to the
   castle of seat ``n``; several players reaching the same target with the
   same placement is "at the same moment": its coin goes to the box;
+- ``["join", [[kind, n, player], ...]]``: the connections one placement
+  made, as ``link`` events given in order (the layer's first): the
+  placement form's entry (games.amber_join);
 - ``["cut", "v"|"c", n, player]``: a shovel destroyed the road, the
   connection is lost (scoring counts connections held at the end).
 The setup step takes ``["layout", diagram, villages]``: the start layouts
 are diagrams in the printed rulebook, so the table reads off its diagram how
-many villages are in play; there is one castle per player. The device can
+many villages are in play; there is one castle per player. The table's own
+choice is entered by its villages alone (diagram 0): the device computes
+nothing from the diagram's number, and the board shows it. The device can
 also draw the diagram: ``["pool", k]`` (k diagrams for this player count),
 then a roll of a k-sided die.
 
@@ -68,7 +73,6 @@ _T_DRAWN_LAYOUT_D = const(8)
 _T_ENTER_ITS_VILLAGES = const(9)
 _T_ROLL_1_D_LAYOUTS = const(10)
 _T_PICK_LAYOUT_FROM_DIAGRAMS = const(11)
-_T_ENTER_ITS_NUMBER_VILLAGES = const(12)
 _T_SHUFFLE_D_TILES_DEAL = const(13)
 _T_STACK_D_D_FACE = const(14)
 _T_SPECIAL_SHOVEL_EACH = const(15)
@@ -100,7 +104,6 @@ _T_WHICH_VILLAGE = const(40)
 _T_VILLAGE_D_2 = const(41)
 _T_WHOSE_CASTLE = const(42)
 _T_START_LAYOUT = const(43)
-_T_DIAGRAM_NO_0_NONE = const(44)
 _T_VILLAGES_IT = const(45)
 _T_DRAW_LAYOUT = const(46)
 _T_LAYOUTS_DRAW_FROM = const(47)
@@ -156,6 +159,9 @@ _T_SHOVEL_NO_TILE = const(96)
 _T_NOBODY_CAN_PLAY_C = const(97)
 _T_NOBODY_COULD_PLAY = const(98)
 _T_WIN_COMPLETE = const(99)
+_T_REACHED_TILE = const(100)
+_T_NOTHING_TICKED = const(104)
+_T_JOIN_NEEDS = const(105)
 # End of text ids.
 
 
@@ -191,7 +197,7 @@ FLOW = [
     ("loop", "lap", None, [("each", [("step", "turn"), ("step", "turn_a")])]),
     ("step", "final"),
 ]
-_TURN_ALLOW = ("adv", "play", "stuck", "link", "cut", "end")
+_TURN_ALLOW = ("adv", "play", "stuck", "link", "join", "cut", "end")
 STEPS = {
     "setup": {"allow": ("layout", "pool", "roll", "adv"),
               "prompt": _T_SET_UP_BOARD},
@@ -395,6 +401,34 @@ def _check_link(state, event):
     return None
 
 
+def _check_join(state, event):
+    """Each connection checked as if the ones before it were made."""
+    links = event[1] if len(event) == 2 else None
+    if not isinstance(links, list):
+        return _T_JOIN_NEEDS
+    if not links:
+        return _T_NOTHING_TICKED
+    g = state["g"]
+    trial = {"players": state["players"], "cur": state["cur"],
+             "g": {"v": g["v"], "con": list(g["con"]), "coin": list(g["coin"])}}
+    for link in links:
+        if not isinstance(link, list):
+            return _T_JOIN_NEEDS
+        msg = _check_link(trial, ["link"] + link)
+        if msg:
+            return msg
+        bit = _target(trial, ["link"] + link)[0]
+        trial["g"]["con"][link[2]] |= 1 << bit
+        if trial["g"]["coin"][bit] == ON:
+            trial["g"]["coin"][bit] = link[2]
+    return None
+
+
+def _join(state, event):
+    for link in event[1]:
+        _link(state, ["link"] + link)
+
+
 def _link(state, event):
     g = state["g"]
     bit, pts = _target(state, event)
@@ -553,6 +587,7 @@ HANDLERS = {
     "shovel": (_check_shovel, _shovel),
     "stuck": (_check_stuck, _stuck),
     "link": (_check_link, _link),
+    "join": (_check_join, _join),
     "cut": (_check_cut, _cut),
 }
 
@@ -649,7 +684,7 @@ def _setup_lines(state, lang):
         lines = [_t(_T_ROLL_1_D_LAYOUTS, lang) % g["pool"]]
     else:
         lines = [_t(_T_PICK_LAYOUT_FROM_DIAGRAMS, lang),
-                 _t(_T_ENTER_ITS_NUMBER_VILLAGES, lang)]
+                 _t(_T_ENTER_ITS_VILLAGES, lang)]
     lines.append(_t(_T_SHUFFLE_D_TILES_DEAL, lang)
                  % TILES)
     if row:
@@ -752,7 +787,7 @@ def status(state, lang):
 
 
 def _make_layout(state, player, values):
-    return ["layout", values[0], values[1]]
+    return ["layout", 0, values[0]]
 
 
 def _make_link(kind, cut):
@@ -808,13 +843,22 @@ def _castle_labels(state, player, values):
     return out
 
 
+# What one tile reached, in one form (games.amber_join, loaded when used).
+def _join_ask(state, values):
+    from games import amber_join
+    return amber_join.ask(state, values)
+
+
+def _join_make(state, player, values):
+    from games import amber_join
+    return amber_join.make(state, player, values)
+
+
 _VILLAGE_ASK = (("n", _T_WHICH_VILLAGE, 1, MAX_VILLAGES, 1, _village_labels),)
 _CASTLE_ASK = (("owner", _T_WHOSE_CASTLE, 0, PLAYERS[1] - 1, 0, _castle_labels),)
 ACTIONS = {
     "layout": {"name": _T_START_LAYOUT, "who": "none",
-               "ask": (("diagram", _T_DIAGRAM_NO_0_NONE,
-                        0, MAX_DIAGRAM, 0),
-                       ("villages", _T_VILLAGES_IT, 1, MAX_VILLAGES, 1)),
+               "ask": (("villages", _T_VILLAGES_IT, 1, MAX_VILLAGES, 1),),
                "make": _make_layout},
     "draw": {"name": _T_DRAW_LAYOUT, "who": "none",
              "ask": (("k", _T_LAYOUTS_DRAW_FROM, 2, MAX_DIAGRAM, 2),),
@@ -823,6 +867,8 @@ ACTIONS = {
                  "ask": (("villages", _T_VILLAGES_IT, 1, MAX_VILLAGES,
                           1),),
                  "make": _make_villages},
+    "join": {"name": _T_REACHED_TILE, "who": "active", "ask": _join_ask,
+             "make": _join_make},
     "village": {"name": _T_REACHED_VILLAGE, "who": "any",
                 "ask": _VILLAGE_ASK, "make": _make_link("v", False)},
     "castle": {"name": _T_REACHED_CASTLE, "who": "any",
@@ -856,13 +902,14 @@ def actions(state):
         return ("layout",)
     if step not in TURNS:
         return ()
-    out = ["village", "castle"]
+    out = ["join"]
     if _may_play(state) is None:
         out.append("tile")
     if _may_stick(state) is None:
         out.append("stuck")
     if step == "turn_a" and _may_shovel(state) is None:
         out.append("shovel")
+    out += ["village", "castle"]    # one connection by hand: corrections
     held = 0
     for c in g["con"]:
         held |= c
@@ -871,6 +918,15 @@ def actions(state):
     if held >> CASTLE_BIT:
         out.append("lost_c")
     return out
+
+
+def likely(state):
+    """In a turn, what the tile reached (most turns enter nothing and
+    press C; a turn that opens the menu mostly has a tile that reached
+    something); nothing after "Cannot play"."""
+    if state["cur"]["step"] in TURNS and state["g"]["tk"] not in (STUCK, BARE):
+        return "join"
+    return None
 
 
 def points(state, event):
@@ -903,6 +959,8 @@ def describe(event, lang, names=None):
         return _t(_T_SPECIAL_SHOVEL, lang)
     if kind == "stuck":
         return _t(_T_CANNOT_PLAY_COIN_LOST, lang)
+    if kind == "join":
+        return ", ".join(describe(["link"] + link, lang, names) for link in event[1])
     if kind in ("link", "cut"):
         who = names[event[3]] if names else "#%d" % (event[3] + 1)
         if event[1] == "v":

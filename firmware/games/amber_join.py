@@ -1,0 +1,190 @@
+"""Amber's placement form: what one tile reached, in one entry.
+
+One tile may reach a village, meet another player's roads, or both; then
+several players reach several targets at the same moment (and a coin that
+more than one of them reaches goes to the box). Entered a connection at a
+time that was a menu, a player and a target per connection: 27 presses for
+the tile that joins three networks. Here the table says what the tile
+reached and the device works out who now reaches what:
+
+- the question lists the villages the laying player does not reach yet
+  and the other players' roads, by name; it opens on the first village
+  nobody has reached (its coin still lies there), else on a player;
+- a village the laying player alone now reaches is recorded at once;
+- otherwise the players on the joined roads are the layer, the players
+  picked, and whoever reaches one of their castles and is reached back
+  (the same road runs both ways between the two castles); each of them
+  now reaches every target any of them reached, and the others' castles.
+  The form lists those connections ticked, with OK first: B on one
+  unticks it (a one-way road; a castle's four roads do not meet inside
+  it), B on a "+" item adds a village or player the tile reached too, and
+  OK records them as one placement (games.amber "join").
+
+The answers are ints, kept as the form's draft: DONE, LINK + 16 * seat +
+target bit for a connection toggled, VIL + n for village n, NET + seat for
+that player's roads.
+"""
+
+from micropython import const
+
+from core import texts
+from games import amber
+
+# Text ids of games/amber.lang, written by `make texts`.
+_T_VILLAGE_D_2 = const(41)
+_T_VILLAGE_D = const(61)
+_T_CASTLE = const(62)
+_T_TILE_REACHED = const(101)
+_T_CONNECTIONS = const(102)
+_T_OK_RECORD = const(103)
+_T_ROADS_S = const(106)
+# End of text ids.
+
+DONE = const(0)
+LINK = const(1)
+VIL = const(97)         # 97..104: villages 1..8
+NET = const(105)        # 105..110: seats 0..5
+TOP = const(110)
+
+
+def _t(i, lang):
+    return texts.get("amber", i, lang)
+
+
+def _read(state, values):
+    """(villages picked as bits, seats on the joined roads as bits, links
+    toggled off) from the answers so far."""
+    g = state["g"]
+    n = len(state["players"])
+    reach = 0
+    group = 1 << state["cur"]["active"]
+    off = []
+    for v in values:
+        if v >= NET:
+            group |= 1 << (v - NET)
+        elif v >= VIL:
+            reach |= 1 << (v - VIL)
+        elif v >= LINK:
+            if v in off:
+                off.remove(v)
+            else:
+                off.append(v)
+    grow = True
+    while grow:             # players joined castle to castle share the road
+        grow = False
+        for q in range(n):
+            if group >> q & 1:
+                continue
+            for r in range(n):
+                if group >> r & 1 and g["con"][q] >> (amber.CASTLE_BIT + r) & 1 \
+                        and g["con"][r] >> (amber.CASTLE_BIT + q) & 1:
+                    group |= 1 << q
+                    grow = True
+                    break
+    return reach, group, off
+
+
+def derived(state, values):
+    """The connections (seat, target bit) the answers make, the layer's
+    first (a village's coin goes to the player laying the tile), each with
+    True while ticked."""
+    g = state["g"]
+    n = len(state["players"])
+    a = state["cur"]["active"]
+    reach, group, off = _read(state, values)
+    union = reach
+    for q in range(n):
+        if group >> q & 1:
+            union |= g["con"][q] | 1 << (amber.CASTLE_BIT + q)
+    out = []
+    for q in [a] + [q for q in range(n) if q != a]:
+        if group >> q & 1:
+            new = union & ~g["con"][q] & ~(1 << (amber.CASTLE_BIT + q))
+            for bit in amber._targets(state):
+                if new >> bit & 1:
+                    out.append((q, bit, LINK + 16 * q + bit not in off))
+    return out
+
+
+def _alone(state, values):
+    """The first answer is a village only the layer reaches now."""
+    return VIL <= values[0] < NET and len(derived(state, values)) == 1
+
+
+def ask(state, values):
+    """The form's questions (games' "ask" as a function): what the tile
+    reached, then the connections it makes until OK."""
+    k = len(values)
+    if k and (values[-1] == DONE or (k == 1 and _alone(state, values))):
+        return [_REVIEW] * k
+    return [_REVIEW] * k + [_REVIEW if k else (_FIRST[0], _FIRST[1], VIL, TOP,
+                                                 _first_default(state), _FIRST[2])]
+
+
+def _first_default(state):
+    g = state["g"]
+    con = g["con"][state["cur"]["active"]]
+    for n in range(g["v"]):
+        if g["coin"][n] == amber.ON and not con >> n & 1:
+            return VIL + n
+    return NET + (state["cur"]["active"] + 1) % len(state["players"])
+
+
+def _reached_labels(state, player, values, plus=""):
+    """Villages the player does not reach and the other players' roads,
+    at VIL.. and NET.. (index = value - VIL)."""
+    g = state["g"]
+    reach, group, _off = _read(state, values)
+    out = [None] * (TOP - VIL + 1)
+    con = g["con"][player]
+    pair = texts.pair("amber", _T_VILLAGE_D_2)
+    for n in range(g["v"]):
+        if not (con | reach) >> n & 1:
+            out[n] = (plus + pair[0] % (n + 1), plus + pair[1] % (n + 1))
+    roads = texts.pair("amber", _T_ROADS_S)
+    for q in range(len(state["players"])):
+        if not group >> q & 1:
+            name = state["players"][q]["name"]
+            out[NET - VIL + q] = (plus + roads[0] % name, plus + roads[1] % name)
+    return out
+
+
+def _first_labels(state, player, values):
+    return _reached_labels(state, player, values)
+
+
+def _review_labels(state, player, values):
+    out = [None] * (VIL - DONE) + _reached_labels(state, player, values, "+ ")
+    out[DONE] = _T_OK_RECORD
+    for q, bit, on in derived(state, values):
+        out[LINK + 16 * q + bit] = link_text(state, q, bit, on)
+    return out
+
+
+def link_text(state, q, bit, tick):
+    """"Ania → village 3 √" in both languages."""
+    names = state["players"]
+    out = []
+    for lang in (0, 1):
+        if bit >= amber.CASTLE_BIT:
+            what = _t(_T_CASTLE, lang) % names[bit - amber.CASTLE_BIT]["name"]
+        else:
+            what = _t(_T_VILLAGE_D, lang) % (bit + 1)
+        out.append("%s → %s%s" % (names[q]["name"], what, " √" if tick else ""))
+    return tuple(out)
+
+
+def make(state, player, values):
+    links = []
+    for q, bit, on in derived(state, values):
+        if on:
+            if bit >= amber.CASTLE_BIT:
+                links.append(["c", bit - amber.CASTLE_BIT, q])
+            else:
+                links.append(["v", bit + 1, q])
+    return ["join", links]
+
+
+# (key, title, labels) of the first question; the review's row below
+_FIRST = ("what", _T_TILE_REACHED, _first_labels)
+_REVIEW = ("ok", _T_CONNECTIONS, DONE, TOP, DONE, _review_labels)
