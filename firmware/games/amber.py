@@ -909,15 +909,14 @@ def actions(state):
         out.append("stuck")
     if step == "turn_a" and _may_shovel(state) is None:
         out.append("shovel")
-    out += ["village", "castle"]    # one connection by hand: corrections
     held = 0
     for c in g["con"]:
         held |= c
-    if held & VILLAGE_MASK:
+    if held & VILLAGE_MASK:     # a shovel cut a road
         out.append("lost_v")
     if held >> CASTLE_BIT:
         out.append("lost_c")
-    return out
+    return out + ["village", "castle"]      # one connection by hand: corrections
 
 
 def likely(state):

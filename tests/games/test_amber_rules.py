@@ -449,7 +449,7 @@ def test_menus_name_castles_by_owner_and_offer_what_the_turn_allows():
     assert villages[5](s.state, BARTEK, [])[1] == ("Village 2 √", "Wieś 2 √")
     assert villages[5](s.state, ALA, [])[1] == ("Village 2", "Wieś 2")
     s.apply(["play"])                        # the second tile: no third, no "cannot play"
-    assert s.game.actions(s.state) == ["join", "village", "castle", "lost_v", "lost_c"]
+    assert s.game.actions(s.state) == ["join", "lost_v", "lost_c", "village", "castle"]
     assert s.game.SCORE_PAD is False         # points come from coins and connections only
 
 
