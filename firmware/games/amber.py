@@ -902,7 +902,9 @@ def actions(state):
         return ("layout",)
     if step not in TURNS:
         return ()
-    out = ["join"]
+    from games import amber_join
+    # nothing left for the tile to reach: every village, every road joined
+    out = ["join"] if amber_join.open_to(state) else []
     if _may_play(state) is None:
         out.append("tile")
     if _may_stick(state) is None:

@@ -149,6 +149,16 @@ def _reached_labels(state, player, values, plus=""):
     return out
 
 
+def open_to(state):
+    """Whether the laying player's tile can reach anything new: a village
+    not reached yet, or a player whose roads are not joined to theirs."""
+    g = state["g"]
+    every = (1 << g["v"]) - 1
+    if g["con"][state["cur"]["active"]] & every != every:
+        return True
+    return _read(state, [])[1] != (1 << len(state["players"])) - 1
+
+
 def _first_labels(state, player, values):
     return _reached_labels(state, player, values)
 

@@ -158,3 +158,16 @@ def test_history_line():
     from games import amber
     line = amber.describe(["join", [["v", 3, 0], ["c", 1, 0]]], 0, ["Ala", "Bartek"])
     assert line == "Ala → village 3, Ala → castle Bartek"
+
+
+def test_not_offered_when_nothing_is_left_to_reach():
+    s = new()
+    assert "join" in s.game.actions(s.state)
+    # Ala reaches every village and both castles, and both reach hers
+    s.apply(["join", [["v", 1, ALA], ["v", 2, ALA], ["v", 3, ALA], ["v", 4, ALA],
+                      ["c", BARTEK, ALA], ["c", CELINA, ALA]]])
+    assert "join" in s.game.actions(s.state)             # their roads not joined back
+    s.apply(["link", "c", ALA, BARTEK])
+    s.apply(["link", "c", ALA, CELINA])
+    assert "join" not in s.game.actions(s.state)
+    assert s.game.actions(s.state)[0] == "tile"
