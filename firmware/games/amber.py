@@ -101,7 +101,6 @@ _T_GAME_OVER = const(37)
 _T_STACK_D_D = const(38)
 _T_STACK_D = const(39)
 _T_WHICH_VILLAGE = const(40)
-_T_VILLAGE_D_2 = const(41)
 _T_WHOSE_CASTLE = const(42)
 _T_START_LAYOUT = const(43)
 _T_VILLAGES_IT = const(45)
@@ -114,15 +113,6 @@ _T_ANOTHER_TILE_2 = const(51)
 _T_CANNOT_PLAY = const(52)
 _T_LOST_VILLAGE = const(53)
 _T_LOST_CASTLE = const(54)
-_T_LAYOUT_D_D_VILLAGES = const(55)
-_T_LAYOUT_D_VILLAGES = const(56)
-_T_LAYOUT_DRAWN_D = const(57)
-_T_ANOTHER_TILE = const(58)
-_T_SPECIAL_SHOVEL = const(59)
-_T_CANNOT_PLAY_COIN_LOST = const(60)
-_T_VILLAGE_D = const(61)
-_T_CASTLE = const(62)
-_T_LOST = const(63)
 _T_SAY_FIRST_HOW_MANY = const(64)
 _T_DRAWN_LAYOUT_1_TO = const(65)
 _T_CONNECTION_NEEDS = const(66)
@@ -160,8 +150,6 @@ _T_NOBODY_CAN_PLAY_C = const(97)
 _T_NOBODY_COULD_PLAY = const(98)
 _T_WIN_COMPLETE = const(99)
 _T_REACHED_TILE = const(100)
-_T_NOTHING_TICKED = const(104)
-_T_JOIN_NEEDS = const(105)
 # End of text ids.
 
 
@@ -402,26 +390,8 @@ def _check_link(state, event):
 
 
 def _check_join(state, event):
-    """Each connection checked as if the ones before it were made."""
-    links = event[1] if len(event) == 2 else None
-    if not isinstance(links, list):
-        return _T_JOIN_NEEDS
-    if not links:
-        return _T_NOTHING_TICKED
-    g = state["g"]
-    trial = {"players": state["players"], "cur": state["cur"],
-             "g": {"v": g["v"], "con": list(g["con"]), "coin": list(g["coin"])}}
-    for link in links:
-        if not isinstance(link, list):
-            return _T_JOIN_NEEDS
-        msg = _check_link(trial, ["link"] + link)
-        if msg:
-            return msg
-        bit = _target(trial, ["link"] + link)[0]
-        trial["g"]["con"][link[2]] |= 1 << bit
-        if trial["g"]["coin"][bit] == ON:
-            trial["g"]["coin"][bit] = link[2]
-    return None
+    from games import amber_join
+    return amber_join.check(state, event)
 
 
 def _join(state, event):
@@ -808,39 +778,16 @@ def _make_plain(kind):
     return lambda state, player, values: [kind]
 
 
-# The screens ask for a village or a castle with a menu of what is on the
-# table: the villages in play and the castles by their owners' names (never
-# the player's own castle, which gives no coin). A tick marks what the
-# player already reaches, so "Reached" and "Lost" read the same list.
-
-def _tick(have):
-    return " √" if have else ""
-
-
+# The one-connection menus (games.amber_join, loaded when used): the
+# villages in play and the castles by their owners' names, ticked.
 def _village_labels(state, player, values):
-    g = state["g"]
-    pair = texts.pair(GAME, _T_VILLAGE_D_2)
-    out = []
-    for n in range(1, MAX_VILLAGES + 1):
-        if n > g["v"]:
-            out.append(None)
-            continue
-        t = _tick(g["con"][player] >> (n - 1) & 1)
-        out.append((pair[0] % n + t, pair[1] % n + t))
-    return out
+    from games import amber_join
+    return amber_join.village_labels(state, player)
 
 
 def _castle_labels(state, player, values):
-    g = state["g"]
-    n = len(state["players"])
-    out = []
-    for q in range(PLAYERS[1]):
-        if q >= n or q == player:
-            out.append(None)
-        else:
-            have = g["con"][player] >> (CASTLE_BIT + q) & 1
-            out.append(state["players"][q]["name"] + _tick(have))
-    return out
+    from games import amber_join
+    return amber_join.castle_labels(state, player)
 
 
 # What one tile reached, in one form (games.amber_join, loaded when used).
@@ -945,34 +892,9 @@ def points(state, event):
 
 
 def describe(event, lang, names=None):
-    """One history line, or None for the routine events (a plain turn).
-    ``names``: the players' names, when the caller has them."""
-    kind = event[0]
-    if kind == "layout":
-        if event[1]:
-            return _t(_T_LAYOUT_D_D_VILLAGES, lang) % (event[1], event[2])
-        return _t(_T_LAYOUT_D_VILLAGES, lang) % event[2]
-    if kind == "roll":
-        return _t(_T_LAYOUT_DRAWN_D, lang) % event[1][0]
-    if kind == "play":
-        return _t(_T_ANOTHER_TILE, lang)
-    if kind == "shovel":
-        return _t(_T_SPECIAL_SHOVEL, lang)
-    if kind == "stuck":
-        return _t(_T_CANNOT_PLAY_COIN_LOST, lang)
-    if kind == "join":
-        return ", ".join(describe(["link"] + link, lang, names) for link in event[1])
-    if kind in ("link", "cut"):
-        who = names[event[3]] if names else "#%d" % (event[3] + 1)
-        if event[1] == "v":
-            what = _t(_T_VILLAGE_D, lang) % event[2]
-        else:
-            owner = names[event[2]] if names else "#%d" % (event[2] + 1)
-            what = _t(_T_CASTLE, lang) % owner
-        if kind == "link":
-            return "%s → %s" % (who, what)
-        return _t(_T_LOST, lang) % (who, what)
-    return None
+    """One history line (games.amber_join, loaded when the history is)."""
+    from games import amber_join
+    return amber_join.describe(event, lang, names)
 
 
 # -- end of the game ----------------------------------------------------------

@@ -20,7 +20,8 @@ reached and the device works out who now reaches what:
   it), B on a "+" item adds a village or player the tile reached too, and
   OK records them as one placement (games.amber "join").
 
-The answers are ints, kept as the form's draft: DONE, LINK + 16 * seat +
+Also here: the menus of a single village or castle. The answers are
+ints, kept as the form's draft: DONE, LINK + 16 * seat +
 target bit for a connection toggled, VIL + n for village n, NET + seat for
 that player's roads.
 """
@@ -32,11 +33,20 @@ from games import amber
 
 # Text ids of games/amber.lang, written by `make texts`.
 _T_VILLAGE_D_2 = const(41)
+_T_LAYOUT_D_D_VILLAGES = const(55)
+_T_LAYOUT_D_VILLAGES = const(56)
+_T_LAYOUT_DRAWN_D = const(57)
+_T_ANOTHER_TILE = const(58)
+_T_SPECIAL_SHOVEL = const(59)
+_T_CANNOT_PLAY_COIN_LOST = const(60)
 _T_VILLAGE_D = const(61)
 _T_CASTLE = const(62)
+_T_LOST = const(63)
 _T_TILE_REACHED = const(101)
 _T_CONNECTIONS = const(102)
 _T_OK_RECORD = const(103)
+_T_NOTHING_TICKED = const(104)
+_T_JOIN_NEEDS = const(105)
 _T_ROADS_S = const(106)
 # End of text ids.
 
@@ -198,3 +208,96 @@ def make(state, player, values):
 # (key, title, labels) of the first question; the review's row below
 _FIRST = ("what", _T_TILE_REACHED, _first_labels)
 _REVIEW = ("ok", _T_CONNECTIONS, DONE, TOP, DONE, _review_labels)
+
+
+# The screens ask for a single village or castle ("Reached a village",
+# "Lost a castle": corrections and a shovel's cut) with a menu of what is on
+# the table: the villages in play and the castles by their owners' names
+# (never the player's own castle, which gives no coin). A tick marks what
+# the player already reaches, so "Reached" and "Lost" read the same list.
+
+def _tick(have):
+    return " √" if have else ""
+
+
+def village_labels(state, player):
+    g = state["g"]
+    pair = texts.pair("amber", _T_VILLAGE_D_2)
+    out = []
+    for n in range(1, amber.MAX_VILLAGES + 1):
+        if n > g["v"]:
+            out.append(None)
+            continue
+        t = _tick(g["con"][player] >> (n - 1) & 1)
+        out.append((pair[0] % n + t, pair[1] % n + t))
+    return out
+
+
+def castle_labels(state, player):
+    g = state["g"]
+    n = len(state["players"])
+    out = []
+    for q in range(amber.PLAYERS[1]):
+        if q >= n or q == player:
+            out.append(None)
+        else:
+            have = g["con"][player] >> (amber.CASTLE_BIT + q) & 1
+            out.append(state["players"][q]["name"] + _tick(have))
+    return out
+
+
+# -- the rules' side: the event's check, and the history's lines --------------
+
+def check(state, event):
+    """The "join" event: each connection checked as if the ones before it
+    were made (games.amber's rules)."""
+    links = event[1] if len(event) == 2 else None
+    if not isinstance(links, list):
+        return _T_JOIN_NEEDS
+    if not links:
+        return _T_NOTHING_TICKED
+    g = state["g"]
+    trial = {"players": state["players"], "cur": state["cur"],
+             "g": {"v": g["v"], "con": list(g["con"]), "coin": list(g["coin"])}}
+    for link in links:
+        if not isinstance(link, list):
+            return _T_JOIN_NEEDS
+        msg = amber._check_link(trial, ["link"] + link)
+        if msg:
+            return msg
+        bit = amber._target(trial, ["link"] + link)[0]
+        trial["g"]["con"][link[2]] |= 1 << bit
+        if trial["g"]["coin"][bit] == amber.ON:
+            trial["g"]["coin"][bit] = link[2]
+    return None
+
+
+def describe(event, lang, names=None):
+    """One history line, or None for the routine events (a plain turn).
+    ``names``: the players' names, when the caller has them."""
+    kind = event[0]
+    if kind == "layout":
+        if event[1]:
+            return _t(_T_LAYOUT_D_D_VILLAGES, lang) % (event[1], event[2])
+        return _t(_T_LAYOUT_D_VILLAGES, lang) % event[2]
+    if kind == "roll":
+        return _t(_T_LAYOUT_DRAWN_D, lang) % event[1][0]
+    if kind == "play":
+        return _t(_T_ANOTHER_TILE, lang)
+    if kind == "shovel":
+        return _t(_T_SPECIAL_SHOVEL, lang)
+    if kind == "stuck":
+        return _t(_T_CANNOT_PLAY_COIN_LOST, lang)
+    if kind == "join":
+        return ", ".join(describe(["link"] + link, lang, names) for link in event[1])
+    if kind in ("link", "cut"):
+        who = names[event[3]] if names else "#%d" % (event[3] + 1)
+        if event[1] == "v":
+            what = _t(_T_VILLAGE_D, lang) % event[2]
+        else:
+            owner = names[event[2]] if names else "#%d" % (event[2] + 1)
+            what = _t(_T_CASTLE, lang) % owner
+        if kind == "link":
+            return "%s → %s" % (who, what)
+        return _t(_T_LOST, lang) % (who, what)
+    return None
