@@ -20,10 +20,12 @@ reached and the device works out who now reaches what:
   it), B on a "+" item adds a village or player the tile reached too, and
   OK records them as one placement (games.amber "join").
 
-Also here: the menus of a single village or castle. The answers are
-ints, kept as the form's draft: DONE, LINK + 16 * seat +
-target bit for a connection toggled, VIL + n for village n, NET + seat for
-that player's roads.
+The answers are ints, kept as the form's draft: DONE (OK), LINK + 16 *
+seat + target bit for a connection toggled, VIL + n - 1 for village n,
+NET + seat for that player's roads.
+
+Also here, loaded only when used (amber.py calls in): the menus of a
+single village or castle, the "join" event's check, and the history lines.
 """
 
 from micropython import const
