@@ -20,11 +20,16 @@ A turn, as the table enters it before ending it with ``adv``:
   road to village ``n`` (1-based, as the table numbered them) or to the
   castle of seat ``n``; several players reaching the same target with the
   same placement is "at the same moment": its coin goes to the box;
+- ``["join", [[kind, n, player], ...]]``: the connections one placement
+  made, as ``link`` events given in order (the layer's first): the
+  placement form's entry (games.amber_join);
 - ``["cut", "v"|"c", n, player]``: a shovel destroyed the road, the
   connection is lost (scoring counts connections held at the end).
 The setup step takes ``["layout", diagram, villages]``: the start layouts
 are diagrams in the printed rulebook, so the table reads off its diagram how
-many villages are in play; there is one castle per player. The device can
+many villages are in play; there is one castle per player. The table's own
+choice is entered by its villages alone (diagram 0): the device computes
+nothing from the diagram's number, and the board shows it. The device can
 also draw the diagram: ``["pool", k]`` (k diagrams for this player count),
 then a roll of a k-sided die.
 
@@ -68,7 +73,6 @@ _T_DRAWN_LAYOUT_D = const(8)
 _T_ENTER_ITS_VILLAGES = const(9)
 _T_ROLL_1_D_LAYOUTS = const(10)
 _T_PICK_LAYOUT_FROM_DIAGRAMS = const(11)
-_T_ENTER_ITS_NUMBER_VILLAGES = const(12)
 _T_SHUFFLE_D_TILES_DEAL = const(13)
 _T_STACK_D_D_FACE = const(14)
 _T_SPECIAL_SHOVEL_EACH = const(15)
@@ -97,10 +101,8 @@ _T_GAME_OVER = const(37)
 _T_STACK_D_D = const(38)
 _T_STACK_D = const(39)
 _T_WHICH_VILLAGE = const(40)
-_T_VILLAGE_D_2 = const(41)
 _T_WHOSE_CASTLE = const(42)
 _T_START_LAYOUT = const(43)
-_T_DIAGRAM_NO_0_NONE = const(44)
 _T_VILLAGES_IT = const(45)
 _T_DRAW_LAYOUT = const(46)
 _T_LAYOUTS_DRAW_FROM = const(47)
@@ -111,15 +113,6 @@ _T_ANOTHER_TILE_2 = const(51)
 _T_CANNOT_PLAY = const(52)
 _T_LOST_VILLAGE = const(53)
 _T_LOST_CASTLE = const(54)
-_T_LAYOUT_D_D_VILLAGES = const(55)
-_T_LAYOUT_D_VILLAGES = const(56)
-_T_LAYOUT_DRAWN_D = const(57)
-_T_ANOTHER_TILE = const(58)
-_T_SPECIAL_SHOVEL = const(59)
-_T_CANNOT_PLAY_COIN_LOST = const(60)
-_T_VILLAGE_D = const(61)
-_T_CASTLE = const(62)
-_T_LOST = const(63)
 _T_SAY_FIRST_HOW_MANY = const(64)
 _T_DRAWN_LAYOUT_1_TO = const(65)
 _T_CONNECTION_NEEDS = const(66)
@@ -156,6 +149,7 @@ _T_SHOVEL_NO_TILE = const(96)
 _T_NOBODY_CAN_PLAY_C = const(97)
 _T_NOBODY_COULD_PLAY = const(98)
 _T_WIN_COMPLETE = const(99)
+_T_REACHED_TILE = const(100)
 # End of text ids.
 
 
@@ -191,7 +185,7 @@ FLOW = [
     ("loop", "lap", None, [("each", [("step", "turn"), ("step", "turn_a")])]),
     ("step", "final"),
 ]
-_TURN_ALLOW = ("adv", "play", "stuck", "link", "cut", "end")
+_TURN_ALLOW = ("adv", "play", "stuck", "link", "join", "cut", "end")
 STEPS = {
     "setup": {"allow": ("layout", "pool", "roll", "adv"),
               "prompt": _T_SET_UP_BOARD},
@@ -395,6 +389,16 @@ def _check_link(state, event):
     return None
 
 
+def _check_join(state, event):
+    from games import amber_join
+    return amber_join.check(state, event)
+
+
+def _join(state, event):
+    for link in event[1]:
+        _link(state, ["link"] + link)
+
+
 def _link(state, event):
     g = state["g"]
     bit, pts = _target(state, event)
@@ -553,6 +557,7 @@ HANDLERS = {
     "shovel": (_check_shovel, _shovel),
     "stuck": (_check_stuck, _stuck),
     "link": (_check_link, _link),
+    "join": (_check_join, _join),
     "cut": (_check_cut, _cut),
 }
 
@@ -649,7 +654,7 @@ def _setup_lines(state, lang):
         lines = [_t(_T_ROLL_1_D_LAYOUTS, lang) % g["pool"]]
     else:
         lines = [_t(_T_PICK_LAYOUT_FROM_DIAGRAMS, lang),
-                 _t(_T_ENTER_ITS_NUMBER_VILLAGES, lang)]
+                 _t(_T_ENTER_ITS_VILLAGES, lang)]
     lines.append(_t(_T_SHUFFLE_D_TILES_DEAL, lang)
                  % TILES)
     if row:
@@ -752,7 +757,7 @@ def status(state, lang):
 
 
 def _make_layout(state, player, values):
-    return ["layout", values[0], values[1]]
+    return ["layout", 0, values[0]]
 
 
 def _make_link(kind, cut):
@@ -773,48 +778,34 @@ def _make_plain(kind):
     return lambda state, player, values: [kind]
 
 
-# The screens ask for a village or a castle with a menu of what is on the
-# table: the villages in play and the castles by their owners' names (never
-# the player's own castle, which gives no coin). A tick marks what the
-# player already reaches, so "Reached" and "Lost" read the same list.
-
-def _tick(have):
-    return " √" if have else ""
-
-
+# The one-connection menus (games.amber_join, loaded when used): the
+# villages in play and the castles by their owners' names, ticked.
 def _village_labels(state, player, values):
-    g = state["g"]
-    pair = texts.pair(GAME, _T_VILLAGE_D_2)
-    out = []
-    for n in range(1, MAX_VILLAGES + 1):
-        if n > g["v"]:
-            out.append(None)
-            continue
-        t = _tick(g["con"][player] >> (n - 1) & 1)
-        out.append((pair[0] % n + t, pair[1] % n + t))
-    return out
+    from games import amber_join
+    return amber_join.village_labels(state, player)
 
 
 def _castle_labels(state, player, values):
-    g = state["g"]
-    n = len(state["players"])
-    out = []
-    for q in range(PLAYERS[1]):
-        if q >= n or q == player:
-            out.append(None)
-        else:
-            have = g["con"][player] >> (CASTLE_BIT + q) & 1
-            out.append(state["players"][q]["name"] + _tick(have))
-    return out
+    from games import amber_join
+    return amber_join.castle_labels(state, player)
+
+
+# What one tile reached, in one form (games.amber_join, loaded when used).
+def _join_ask(state, values):
+    from games import amber_join
+    return amber_join.ask(state, values)
+
+
+def _join_make(state, player, values):
+    from games import amber_join
+    return amber_join.make(state, player, values)
 
 
 _VILLAGE_ASK = (("n", _T_WHICH_VILLAGE, 1, MAX_VILLAGES, 1, _village_labels),)
 _CASTLE_ASK = (("owner", _T_WHOSE_CASTLE, 0, PLAYERS[1] - 1, 0, _castle_labels),)
 ACTIONS = {
     "layout": {"name": _T_START_LAYOUT, "who": "none",
-               "ask": (("diagram", _T_DIAGRAM_NO_0_NONE,
-                        0, MAX_DIAGRAM, 0),
-                       ("villages", _T_VILLAGES_IT, 1, MAX_VILLAGES, 1)),
+               "ask": (("villages", _T_VILLAGES_IT, 1, MAX_VILLAGES, 1),),
                "make": _make_layout},
     "draw": {"name": _T_DRAW_LAYOUT, "who": "none",
              "ask": (("k", _T_LAYOUTS_DRAW_FROM, 2, MAX_DIAGRAM, 2),),
@@ -823,6 +814,8 @@ ACTIONS = {
                  "ask": (("villages", _T_VILLAGES_IT, 1, MAX_VILLAGES,
                           1),),
                  "make": _make_villages},
+    "join": {"name": _T_REACHED_TILE, "who": "active", "ask": _join_ask,
+             "make": _join_make},
     "village": {"name": _T_REACHED_VILLAGE, "who": "any",
                 "ask": _VILLAGE_ASK, "make": _make_link("v", False)},
     "castle": {"name": _T_REACHED_CASTLE, "who": "any",
@@ -856,7 +849,9 @@ def actions(state):
         return ("layout",)
     if step not in TURNS:
         return ()
-    out = ["village", "castle"]
+    from games import amber_join
+    # nothing left for the tile to reach: every village, every road joined
+    out = ["join"] if amber_join.open_to(state) else []
     if _may_play(state) is None:
         out.append("tile")
     if _may_stick(state) is None:
@@ -866,11 +861,20 @@ def actions(state):
     held = 0
     for c in g["con"]:
         held |= c
-    if held & VILLAGE_MASK:
+    if held & VILLAGE_MASK:     # a shovel cut a road
         out.append("lost_v")
     if held >> CASTLE_BIT:
         out.append("lost_c")
-    return out
+    return out + ["village", "castle"]      # one connection by hand: corrections
+
+
+def likely(state):
+    """In a turn, what the tile reached (most turns enter nothing and
+    press C; a turn that opens the menu mostly has a tile that reached
+    something); nothing after "Cannot play"."""
+    if state["cur"]["step"] in TURNS and state["g"]["tk"] not in (STUCK, BARE):
+        return "join"
+    return None
 
 
 def points(state, event):
@@ -888,32 +892,9 @@ def points(state, event):
 
 
 def describe(event, lang, names=None):
-    """One history line, or None for the routine events (a plain turn).
-    ``names``: the players' names, when the caller has them."""
-    kind = event[0]
-    if kind == "layout":
-        if event[1]:
-            return _t(_T_LAYOUT_D_D_VILLAGES, lang) % (event[1], event[2])
-        return _t(_T_LAYOUT_D_VILLAGES, lang) % event[2]
-    if kind == "roll":
-        return _t(_T_LAYOUT_DRAWN_D, lang) % event[1][0]
-    if kind == "play":
-        return _t(_T_ANOTHER_TILE, lang)
-    if kind == "shovel":
-        return _t(_T_SPECIAL_SHOVEL, lang)
-    if kind == "stuck":
-        return _t(_T_CANNOT_PLAY_COIN_LOST, lang)
-    if kind in ("link", "cut"):
-        who = names[event[3]] if names else "#%d" % (event[3] + 1)
-        if event[1] == "v":
-            what = _t(_T_VILLAGE_D, lang) % event[2]
-        else:
-            owner = names[event[2]] if names else "#%d" % (event[2] + 1)
-            what = _t(_T_CASTLE, lang) % owner
-        if kind == "link":
-            return "%s → %s" % (who, what)
-        return _t(_T_LOST, lang) % (who, what)
-    return None
+    """One history line (games.amber_join, loaded when the history is)."""
+    from games import amber_join
+    return amber_join.describe(event, lang, names)
 
 
 # -- end of the game ----------------------------------------------------------

@@ -8,6 +8,7 @@ highest or lowest score winning.
 """
 
 from core import dice as dicemod
+from core import ledger
 from games import generic_score
 
 GAME = "generic"
@@ -20,14 +21,17 @@ OPTIONS = {
 }
 HISTORY = 5                 # last rolls kept for the dice screen
 PAD_CATEGORY = "pad"        # plain +/- entries on the score pad
+POINTS = 999                # the score pad's bound for one entry, either way
 
 FLOW = [
     ("loop", "round", "rounds", [("each", [("step", "turn")], "turn_order")]),
     ("step", "final"),
 ]
 STEPS = {
-    "turn": {"allow": ("adv", "roll", "roll1", "dice", "order", "end")},
-    "final": {"allow": ("end",)},
+    "turn": {"allow": ("adv", "roll", "roll1", "dice", "order", "end", "pts"),
+             "actions": ("round",)},
+    # the last round's points may still come after the last turn
+    "final": {"allow": ("end", "pts"), "actions": ("round",)},
 }
 
 
@@ -44,7 +48,10 @@ def check_options(opts, players):
 
 def setup(state):
     spec = state["options"]["dice"]
-    return {"dice": dicemod.parse(spec) if spec else [], "rolls": []}
+    # last: each seat's points in the last round entered, where the next
+    # round's entries start
+    return {"dice": dicemod.parse(spec) if spec else [], "rolls": [],
+            "last": [0] * len(state["players"])}
 
 
 def turn_order(state):
@@ -129,10 +136,78 @@ def _dice(state, event):
     state["g"]["rolls"] = []
 
 
+def _check_pts(state, event):
+    values = event[1] if len(event) == 2 else None
+    if not isinstance(values, list) or len(values) != len(state["players"]):
+        return "round points need one number per player"
+    for v in values:
+        if not isinstance(v, int) or v < -POINTS or v > POINTS:
+            return "points: -%d to %d" % (POINTS, POINTS)
+    return None
+
+
+def _pts(state, event):
+    for p, v in enumerate(event[1]):
+        if v:
+            ledger.add(state, p, v, PAD_CATEGORY)
+    state["g"]["last"] = list(event[1])
+
+
 HANDLERS = {
     "roll1": (_check_roll1, _roll1),
     "dice": (_check_dice, _dice),
+    "pts": (_check_pts, _pts),
 }
+
+
+# -- the round's points: one form, the players in turn order ----------------
+
+def _round_ask(state, values):
+    """One number per player, in this round's turn order, each starting at
+    that player's points in the last round entered."""
+    last = state["g"].get("last") or [0] * len(state["players"])
+    out = []
+    for p in turn_order(state):
+        name = state["players"][p]["name"]
+        out.append(("p", (name + ": points", name + ": punkty"), -POINTS, POINTS, last[p]))
+    return out
+
+
+def _make_round(state, player, values):
+    """The answers, given in turn order, as the event's points by seat."""
+    by_seat = [0] * len(state["players"])
+    for p, v in zip(turn_order(state), values):
+        by_seat[p] = v
+    return ["pts", by_seat]
+
+
+ACTIONS = {
+    "round": {"name": ("Round points", "Punkty rundy"), "who": "none",
+              "ask": _round_ask, "make": _make_round},
+}
+
+
+def likely(state):
+    """In a turn the round's points are what the table enters; at the
+    final step nothing is missing (C offers the end)."""
+    return "round" if state["cur"]["step"] == "turn" else None
+
+
+def points(state, event):
+    """{player: points} of a round entry, for the form's preview."""
+    if event and event[0] == "pts":
+        return {p: v for p, v in enumerate(event[1]) if v}
+    return {}
+
+
+def describe(event, lang, names=None):
+    """The history line of a round's points ("Ania +3, Bartek +2")."""
+    if event[0] != "pts":
+        return None
+    parts = []
+    for p, v in enumerate(event[1]):
+        parts.append("%s %+d" % (names[p] if names else "#%d" % (p + 1), v))
+    return ("Round: ", "Runda: ")[lang] + ", ".join(parts)
 
 
 def sheet(state):

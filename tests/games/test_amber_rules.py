@@ -421,12 +421,16 @@ def test_history_lines_and_quick_actions():
     assert acts["castle"]["make"](s.state, 2, [0]) == ["link", "c", 0, 2]
     assert acts["lost_v"]["make"](s.state, 1, [4]) == ["cut", "v", 4, 1]
     assert acts["tile"]["make"](s.state, 0, []) == ["play"]
-    assert acts["layout"]["make"](s.state, 0, [0, 5]) == ["layout", 0, 5]
+    # the table's own layout by its villages alone: the diagram's number is
+    # nothing the device computes with
+    assert acts["layout"]["make"](s.state, 0, [5]) == ["layout", 0, 5]
     # every helper the turn's menu offers makes an event the turn allows
     offered = s.game.actions(s.state)
-    assert offered == ["village", "castle", "tile", "stuck"]
+    assert offered == ["join", "tile", "stuck", "village", "castle"]
     for aid in offered:
-        ev = acts[aid]["make"](s.state, 0, [1] * len(acts[aid]["ask"]))
+        ask = acts[aid]["ask"]
+        answers = [97] if callable(ask) else [1] * len(ask)     # 97: village 1 reached
+        ev = acts[aid]["make"](s.state, 0, answers)
         assert ev[0] in s.step_info()["allow"]
 
 
@@ -437,7 +441,7 @@ def test_menus_name_castles_by_owner_and_offer_what_the_turn_allows():
     # Bartek's castle menu: Ala and Celina by name, never his own castle
     assert castles[5](s.state, BARTEK, []) == ["Ala", None, "Celina", None, None, None]
     assert villages[5](s.state, BARTEK, [])[3:] == [("Village 4", "Wieś 4")] + [None] * 4
-    assert s.game.actions(s.state) == ["village", "castle", "tile", "stuck"]
+    assert s.game.actions(s.state) == ["join", "tile", "stuck", "village", "castle"]
     s.apply(["link", "c", CELINA, BARTEK])
     s.apply(["link", "v", 2, BARTEK])
     # a tick marks what the player already reaches; "Lost" is offered now
@@ -445,7 +449,7 @@ def test_menus_name_castles_by_owner_and_offer_what_the_turn_allows():
     assert villages[5](s.state, BARTEK, [])[1] == ("Village 2 √", "Wieś 2 √")
     assert villages[5](s.state, ALA, [])[1] == ("Village 2", "Wieś 2")
     s.apply(["play"])                        # the second tile: no third, no "cannot play"
-    assert s.game.actions(s.state) == ["village", "castle", "lost_v", "lost_c"]
+    assert s.game.actions(s.state) == ["join", "lost_v", "lost_c", "village", "castle"]
     assert s.game.SCORE_PAD is False         # points come from coins and connections only
 
 

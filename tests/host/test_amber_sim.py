@@ -16,87 +16,59 @@ import pytest
 from test_sim import run_cli
 
 ANIA, BARTEK, CELINA = 0, 1, 2
+NAMES = ("Ania", "Bartek", "Celina")
 
 
 class AmberKeys:
-    """Key presses for a game of Amber, from the main menu on."""
+    """Key presses for a game of Amber, from the main menu on. Menu items
+    and numbers are picked by their labels (``=Label``) and values
+    (``#N``), so the presses are whatever the screens make them cost."""
 
-    def __init__(self, players=3, villages=4, diagram=2, advanced=False, first=ANIA):
+    def __init__(self, players=3, villages=4, advanced=False, first=ANIA):
         self.n = players
         self.advanced = advanced
         self.villages = villages
-        self.keys = ["b", "c", "c", "c", "b"]        # New game, the 4th game: Amber
-        self.keys += ["a"] * (3 - players) + ["c"] * (players - 3) + ["b"]
+        self.keys = ["b", "=Amber", "#%d" % players]
         self.keys += ["b", "b"] * players            # the listed names, no colour
         if advanced:
             self.keys += ["c", "b", "a"]             # Advanced variant: yes
-        self.keys += ["b"]                           # Start the game
-        self.keys += ["c"] * (first + 1) + ["b"]     # first player by name
-        # Setup: menu, "Start layout" (no player asked), diagram, villages; next.
-        self.keys += ["b", "b"] + ["c"] * diagram + ["b"] + ["c"] * (villages - 1) + ["b"]
-        self.keys += ["c"]
-        # What the rules make the menu offer, and the stack the device counts.
+        self.keys += ["=Start_the_game", "=" + NAMES[first]]
+        # Setup: the layout by its villages (the menu opens on it); next.
+        self.keys += ["b", "=Start_layout", "#%d" % villages, "c"]
+        # The stack the device counts, so that the script knows the turns.
         self.active = first
         self.sup = 92 - 6 * players
         self.hand = [6] * players
         self.laid = 1           # hand tiles laid this turn
-        self.stuck = False
-        self.shovels = 0        # seats that used the special shovel (bits)
-        self.shovel = False
-        self.held = set()       # ("v"|"c", n, seat) connections held now
         self.turns = 1          # the turn being entered (1 = the first)
 
-    def menu(self):
-        """The game's items of the action menu now, in the screen's order."""
-        items = ["village", "castle"]
-        # the special shovel replaces the hand tile: nothing more after it
-        if not self.stuck and not self.shovel and self.laid < 2 and \
-                not (self.sup == 0 and self.hand[self.active] - self.laid - 1 < 3):
-            items.append("tile")
-        fresh = not self.stuck and not self.shovel and self.laid == 1
-        if fresh:
-            items.append("stuck")
-        if self.advanced and fresh and not self.shovels >> self.active & 1:
-            items.append("shovel")
-        if any(k == "v" for k, _, _ in self.held):
-            items.append("lost_v")
-        if any(k == "c" for k, _, _ in self.held):
-            items.append("lost_c")
-        return items
-
-    def choose(self, item):
-        self.keys += ["b"] + ["c"] * self.menu().index(item) + ["b"]
-
-    def pick_player(self, p):
-        # the picker opens on the active player and wraps around
-        self.keys += ["c"] * ((p - self.active) % self.n) + ["b"]
+    def reached(self, *picks, review=True):
+        """"The tile reached...": the village or players' roads it reached
+        (``picks``: their labels, "Village_2" or "Bartek"), then, where the
+        device lists the connections it works out (``review``), OK."""
+        self.keys += ["b", "=The_tile_reached", "=" + picks[0]]
+        if review:
+            self.keys += ["=+_" + p for p in picks[1:]] + ["=OK"]
 
     def village(self, p, v, lost=False):
-        self.choose("lost_v" if lost else "village")
-        self.pick_player(p)
-        self.keys += ["c"] * (v - 1) + ["b"]         # "Village v" in a menu of the villages
-        (self.held.discard if lost else self.held.add)(("v", v, p))
+        """One connection by hand (or its loss): the player, the village."""
+        self.keys += ["b", "=Lost_a_village" if lost else "=Reached_a_village",
+                      "=" + NAMES[p], "=Village_%d" % v]
 
     def castle(self, p, owner, lost=False):
-        self.choose("lost_c" if lost else "castle")
-        self.pick_player(p)
-        # the castles by their owners' names, the player's own left out
-        self.keys += ["c"] * (owner if owner < p else owner - 1) + ["b"]
-        (self.held.discard if lost else self.held.add)(("c", owner, p))
+        self.keys += ["b", "=Lost_a_castle" if lost else "=Reached_a_castle",
+                      "=" + NAMES[p], "=" + NAMES[owner]]
 
     def tile(self):
-        self.choose("tile")
+        self.keys += ["b", "=Another_tile"]
         self.laid += 1
 
     def cannot_play(self):
-        self.choose("stuck")
-        self.stuck = True
+        self.keys += ["b", "=Cannot_play"]
         self.laid = 0
 
     def special_shovel(self):
-        self.choose("shovel")
-        self.shovel = True
-        self.shovels |= 1 << self.active
+        self.keys += ["b", "=Special_shovel"]
         self.laid = 0
 
     def playing(self, p):
@@ -114,7 +86,7 @@ class AmberKeys:
         take = min(6 - self.hand[p], self.sup)
         self.hand[p] += take
         self.sup -= take
-        self.laid, self.stuck, self.shovel = 1, False, False
+        self.laid = 1
         self.turns += 1
         if self.over():
             return
@@ -123,33 +95,32 @@ class AmberKeys:
             self.active = (self.active + 1) % self.n
 
 
-# The 3-player game: Ania, Bartek, Celina (Ania starts), diagram 2 with 4
+# The 3-player game: Ania, Bartek, Celina (Ania starts), a layout with 4
 # villages, the basic game. Entries by turn number, before the turn ends.
 def three_player_game():
     k = AmberKeys()
     script = {
-        4: lambda: k.village(ANIA, 1),               # Ania +1 village +1 coin = 2
-        5: lambda: k.village(BARTEK, 2),             # Bartek 2
+        4: lambda: k.reached("Village_1", review=False),   # Ania +1 village +1 coin = 2
+        5: lambda: k.reached("Village_2", review=False),   # Bartek 2
         # Celina lays two tiles: villages 3 and 4, a coin each: 4
-        6: lambda: (k.village(CELINA, 3), k.tile(), k.village(CELINA, 4)),
+        6: lambda: (k.reached("Village_3", review=False), k.tile(),
+                    k.reached("Village_4", review=False)),
         # Ania's road meets Bartek's: each reaches the other's castle (2 + its
-        # coin) and village (1, its coin already taken): Ania 2+3+1 = 6, Bartek 6
-        10: lambda: (k.castle(ANIA, BARTEK), k.castle(BARTEK, ANIA),
-                     k.village(ANIA, 2), k.village(BARTEK, 1)),
-        # Celina's tile joins all three networks. Ania and Bartek reach her
-        # castle at the same moment: 2 each, its coin to the box (Ania takes it
-        # first, then gives it up). Celina reaches both castles (coins gone):
-        # +4, villages 1 and 2: +2. Ania and Bartek reach villages 3 and 4: +2.
-        # Ania 6+2+2 = 10, Bartek 10, Celina 4+4+2 = 10. All three networks are
-        # complete at once: no outright win, play goes on to the end.
-        12: lambda: (k.castle(ANIA, CELINA), k.castle(BARTEK, CELINA),
-                     k.castle(CELINA, ANIA), k.castle(CELINA, BARTEK),
-                     k.village(CELINA, 1), k.village(CELINA, 2),
-                     k.village(ANIA, 3), k.village(ANIA, 4),
-                     k.village(BARTEK, 3), k.village(BARTEK, 4)),
+        # coin) and village (1, its coin already taken): Ania 2+3+1 = 6, Bartek
+        # 6. The device lists the four connections; OK.
+        10: lambda: k.reached("Bartek's_roads"),
+        # Celina's tile joins all three networks (Bartek's comes with Ania's:
+        # their castles reach each other). Ania and Bartek reach her castle at
+        # the same moment: 2 each, its coin to the box. Celina reaches both
+        # castles (coins gone): +4, villages 1 and 2: +2. Ania and Bartek
+        # reach villages 3 and 4: +2. Ania 6+2+2 = 10, Bartek 10, Celina
+        # 4+4+2 = 10. All three networks are complete at once: no outright
+        # win, play goes on to the end.
+        12: lambda: k.reached("Ania's_roads"),
         15: lambda: k.cannot_play(),                 # Celina: a coin to the box, 9
         20: lambda: k.village(ANIA, 3, lost=True),   # Bartek's shovel: Ania loses village 3, 9
-        31: lambda: k.village(ANIA, 3),              # Ania's road is back: 10, no coin left
+        # Ania's road is back: 10, no coin left
+        31: lambda: k.reached("Village_3", review=False),
     }
     while not k.over():
         entry = script.get(k.turns)
@@ -164,9 +135,8 @@ def three_player_game():
 #        Celina coins 2 (villages 3, 4) - 1 discarded + villages 4 + castles 4 = 9
 # Ania and Bartek share the win.
 FINAL_SCORES = [10, 10, 9]
-# The final step's menu: End the game, then yes, picked by their names (the
-# tools before the end, Scores, History, Standings..., may move).
-END_KEYS = ["b", "=End_the_game", "=yes"]
+# The final step: C offers the end of the game, yes.
+END_KEYS = ["c", "=yes"]
 
 
 def play(keys, flash, runtime):
@@ -207,11 +177,11 @@ def test_three_player_game_by_buttons_to_a_shared_win(tmp_path, runtime):
 def test_refusals_through_the_buttons(tmp_path):
     # 2 players, 1 village: Ania reaches it and Bartek's castle in her
     # second turn, a complete network that wins outright.
-    k = AmberKeys(players=2, villages=1, diagram=0)
+    k = AmberKeys(players=2, villages=1)
     k.end_turn()
     k.end_turn()
     # Ania's castle menu offers Bartek's castle only, never her own.
-    _, text = play(k.keys + ["b", "c", "b", "b"], tmp_path / "a", "cpython")
+    _, text = play(k.keys + ["b", "=Reached_a_castle", "b"], tmp_path / "a", "cpython")
     assert text == ["[Whose castle?]", "[Bartek]", "A up  C down  B choose"]
     k.castle(ANIA, BARTEK)
     k.village(ANIA, 1)
@@ -226,13 +196,13 @@ def test_refusals_through_the_buttons(tmp_path):
     k.keys += ["c"]                          # the turn ends: the game is won
     won, text = play(k.keys, tmp_path / "d", "cpython")
     assert "Ania: complete network, wins" in text
-    # A turn after the end: C refuses with a message, and the menu offers
-    # no turn at all.
+    # No turn after the end: C offers the end of the game (nothing is left
+    # to count), and the menu offers no turn at all.
     k.keys += ["c"]
     after, text = play(k.keys, tmp_path / "e", "cpython")
-    assert "not now: the final count; end the game in the menu (B)" in " ".join(text)
+    assert text[:3] == ["[End the game now?]", "no", "[yes]"]
     assert after == won
-    k.keys += ["b", "b"]
+    k.keys += ["=no", "b"]
     _, text = play(k.keys, tmp_path / "f", "cpython")
     assert text[:6] == ["[Menu]", "[Undo]", "Scores", "History", "Standings", "Checklist"]
     # "End the game", yes: Ania first, her complete network worth Bartek's
@@ -243,8 +213,8 @@ def test_refusals_through_the_buttons(tmp_path):
 
 
 def test_advanced_game_special_shovels_by_buttons(tmp_path):
-    # 2 players, the advanced variant, diagram 1 with 2 villages.
-    k = AmberKeys(players=2, villages=2, diagram=1, advanced=True)
+    # 2 players, the advanced variant, a layout with 2 villages.
+    k = AmberKeys(players=2, villages=2, advanced=True)
     script = {
         3: lambda: k.special_shovel(),               # Ania: instead of a hand tile
         5: lambda: k.village(ANIA, 1),               # Ania 1 + coin = 2
@@ -265,11 +235,11 @@ def test_advanced_game_special_shovels_by_buttons(tmp_path):
     # turns draw none, every other turn 1: 82 turns; then 3 + 3 hand tiles laid.
     assert (k.turns - 1, k.hand) == (82 + 6, [3, 3])
     _, text = play(peek, tmp_path / "a", "cpython")
-    assert text[:5] == ["[Menu]", "[Reached a village]", "Reached a castle", "Another tile",
-                        "Cannot play"] and "Special shovel" not in text
+    assert text[:4] == ["[Menu]", "[The tile reached...]", "Another tile", "Cannot play"]
+    assert "Special shovel" not in text
     # After the special shovel no hand tile: "zamiast zagrywania kafla z ręki".
     _, text = play(shovelled, tmp_path / "s", "cpython")
-    assert text[:3] == ["[Menu]", "[Reached a village]", "Reached a castle"]
+    assert text[:3] == ["[Menu]", "[The tile reached...]", "Lost a village"]
     assert "Another tile" not in text and "Cannot play" not in text
     saved, text = play(k.keys, tmp_path / "b", "cpython")
     g = json.loads(saved)["g"]
@@ -282,7 +252,7 @@ def test_advanced_game_special_shovels_by_buttons(tmp_path):
 def test_nobody_can_play_ends_by_the_buttons(tmp_path):
     # With the stack gone and every player answering "Cannot play" in a
     # row, the turn says so and C ends the game instead of going round.
-    k = AmberKeys(players=2, villages=1, diagram=0)
+    k = AmberKeys(players=2, villages=1)
     while k.sup:
         k.end_turn()
     k.cannot_play()

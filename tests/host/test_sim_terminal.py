@@ -269,7 +269,7 @@ def test_a_generic_game_played_to_its_ranking_in_80_columns(pane, tmp_path):
     rolled = json.loads(out.stdout.split("\n")[0])["g"]["rolls"][-1]
     assert [int(n) for _face, n in pairs] == rolled
     # the rest of the game: the roll above was the first turn's
-    rest = test_sim.whole_game_keys()[len(test_sim.setup_keys()) + 1:]
+    rest = test_sim.plain_keys(test_sim.whole_game_keys())[len(test_sim.setup_keys()) + 1:]
     p.press(rest)
     rows = p.wait(lambda rows: "Winner: Ania" in "".join(rows))
     body = [r.strip("\u2502 ") for r in rows]

@@ -39,25 +39,25 @@ class Recorder:
         self._last = None
 
     def press(self, keys):
-        import simloop  # host_tools/guest: a label pick's presses
-        for k in keys:
-            if k[0] == "=":         # "=End_the_game": the presses that pick it
-                self.press(simloop.label_keys(self.app, k[1:].replace("_", " ")))
-                continue
-            self.app.press(k)
-            self.keys.append(k)
-            s = self.app.session
-            if s is None or s.state["over"]:
-                continue
-            text = json.dumps(s.state)
-            if self.settled is None or text != self.settled[1]:
-                self.settled = (len(self.keys), text)
-            cur = s.state["cur"]
-            mark = (cur.get("phase"), cur.get("round"), cur.get("step") == "final",
-                    cur.get("active") if s.game.GAME == "amber" else None)
-            if mark != self._last:
-                self._last = mark
-                self.marks.append((len(self.keys), json.loads(text)))
+        for step in keys:
+            for k in _buttons(self.app, step):
+                self._press(k)
+
+    def _press(self, k):
+        self.app.press(k)
+        self.keys.append(k)
+        s = self.app.session
+        if s is None or s.state["over"]:
+            return
+        text = json.dumps(s.state)
+        if self.settled is None or text != self.settled[1]:
+            self.settled = (len(self.keys), text)
+        cur = s.state["cur"]
+        mark = (cur.get("phase"), cur.get("round"), cur.get("step") == "final",
+                cur.get("active") if s.game.GAME == "amber" else None)
+        if mark != self._last:
+            self._last = mark
+            self.marks.append((len(self.keys), json.loads(text)))
 
     def final(self):
         """The game at its final step, every answer entered."""
@@ -66,6 +66,18 @@ class Recorder:
     def final_keys(self):
         """The keys that lead there (the play screen on top)."""
         return self.keys[:self.settled[0]]
+
+
+def _buttons(app, step):
+    """The buttons a script's step stands for (a ``=Label`` or ``#N``
+    token is expanded on the screen it meets, as the simulator does)."""
+    import sys
+    from pathlib import Path
+    guest = str(Path(__file__).resolve().parent.parent.parent / "host_tools" / "guest")
+    if guest not in sys.path:
+        sys.path.insert(0, guest)
+    import simloop
+    return simloop.script_keys(app, step)
 
 
 def play(name):

@@ -27,37 +27,32 @@ LANGS = ("en", "pl")
 GAMES = ("generic", "burgundy", "tiletum", "san_juan", "amber")
 
 
-_PRESSED = {}
-
-
 def game_keys(game):
     """The whole-game key script of ``game``, main menu to the ranking, as
-    presses: a label pick ("=End_the_game", as the simulator takes it) is
-    made the presses it stands for, found once on an English device, so
-    the script plays in either language."""
-    if game not in _PRESSED:
-        _PRESSED[game] = pressed(game, script(game))
-    return list(_PRESSED[game])
+    plain buttons: its ``=Label`` and ``#N`` tokens name English labels,
+    so they are expanded once on an English device and the buttons then
+    replayed in either language (the menus are the same, item by item)."""
+    return plain_keys(game, _script(game))
 
 
-def pressed(game, keys):
-    """``keys`` with each label pick replaced by its presses."""
-    if not any(k[0] == "=" for k in keys):
+def plain_keys(game, keys):
+    if not any(len(k) > 1 and k[0] in "=#" for k in keys):
         return keys
+    guest = str(ROOT / "host_tools" / "guest")
+    if guest not in sys.path:
+        sys.path.insert(0, guest)
     import simloop
     out = []
     with tempfile.TemporaryDirectory() as d:
         app = boot(d, PANELS[0], "en", seed_of(game))
-        for k in keys:
-            for key in (simloop.label_keys(app, k[1:].replace("_", " ")) if k[0] == "=" else
-                        (k,)):
-                app.press(key)
-                out.append(key)
+        for step in keys:
+            for k in simloop.script_keys(app, step):
+                app.press(k)
+                out.append(k)
     return out
 
 
-def script(game):
-    """The whole-game key script of ``game`` as its test writes it."""
+def _script(game):
     if game == "generic":
         import test_sim
         return test_sim.whole_game_keys()

@@ -1,0 +1,305 @@
+"""Amber's placement form: what one tile reached, in one entry.
+
+One tile may reach a village, meet another player's roads, or both; then
+several players reach several targets at the same moment (and a coin that
+more than one of them reaches goes to the box). Entered a connection at a
+time that was a menu, a player and a target per connection: 27 presses for
+the tile that joins three networks. Here the table says what the tile
+reached and the device works out who now reaches what:
+
+- the question lists the villages the laying player does not reach yet
+  and the other players' roads, by name; it opens on the first village
+  nobody has reached (its coin still lies there), else on a player;
+- a village the laying player alone now reaches is recorded at once;
+- otherwise the players on the joined roads are the layer, the players
+  picked, and whoever reaches one of their castles and is reached back
+  (the same road runs both ways between the two castles); each of them
+  now reaches every target any of them reached, and the others' castles.
+  The form lists those connections ticked, with OK first: B on one
+  unticks it (a one-way road; a castle's four roads do not meet inside
+  it), B on a "+" item adds a village or player the tile reached too, and
+  OK records them as one placement (games.amber "join").
+
+The answers are ints, kept as the form's draft: DONE (OK), LINK + 16 *
+seat + target bit for a connection toggled, VIL + n - 1 for village n,
+NET + seat for that player's roads.
+
+Also here, loaded only when used (amber.py calls in): the menus of a
+single village or castle, the "join" event's check, and the history lines.
+"""
+
+from micropython import const
+
+from core import texts
+from games import amber
+
+# Text ids of games/amber.lang, written by `make texts`.
+_T_VILLAGE_D_2 = const(41)
+_T_LAYOUT_D_D_VILLAGES = const(55)
+_T_LAYOUT_D_VILLAGES = const(56)
+_T_LAYOUT_DRAWN_D = const(57)
+_T_ANOTHER_TILE = const(58)
+_T_SPECIAL_SHOVEL = const(59)
+_T_CANNOT_PLAY_COIN_LOST = const(60)
+_T_VILLAGE_D = const(61)
+_T_CASTLE = const(62)
+_T_LOST = const(63)
+_T_TILE_REACHED = const(101)
+_T_CONNECTIONS = const(102)
+_T_OK_RECORD = const(103)
+_T_NOTHING_TICKED = const(104)
+_T_JOIN_NEEDS = const(105)
+_T_ROADS_S = const(106)
+# End of text ids.
+
+DONE = const(0)
+LINK = const(1)
+VIL = const(97)         # 97..104: villages 1..8
+NET = const(105)        # 105..110: seats 0..5
+TOP = const(110)
+
+
+def _t(i, lang):
+    return texts.get("amber", i, lang)
+
+
+def _read(state, values):
+    """(villages picked as bits, seats on the joined roads as bits, links
+    toggled off) from the answers so far."""
+    g = state["g"]
+    n = len(state["players"])
+    reach = 0
+    group = 1 << state["cur"]["active"]
+    off = []
+    for v in values:
+        if v >= NET:
+            group |= 1 << (v - NET)
+        elif v >= VIL:
+            reach |= 1 << (v - VIL)
+        elif v >= LINK:
+            if v in off:
+                off.remove(v)
+            else:
+                off.append(v)
+    grow = True
+    while grow:             # players joined castle to castle share the road
+        grow = False
+        for q in range(n):
+            if group >> q & 1:
+                continue
+            for r in range(n):
+                if group >> r & 1 and g["con"][q] >> (amber.CASTLE_BIT + r) & 1 \
+                        and g["con"][r] >> (amber.CASTLE_BIT + q) & 1:
+                    group |= 1 << q
+                    grow = True
+                    break
+    return reach, group, off
+
+
+def derived(state, values):
+    """The connections (seat, target bit) the answers make, the layer's
+    first (a village's coin goes to the player laying the tile), each with
+    True while ticked."""
+    g = state["g"]
+    n = len(state["players"])
+    a = state["cur"]["active"]
+    reach, group, off = _read(state, values)
+    union = reach
+    for q in range(n):
+        if group >> q & 1:
+            union |= g["con"][q] | 1 << (amber.CASTLE_BIT + q)
+    out = []
+    for q in [a] + [q for q in range(n) if q != a]:
+        if group >> q & 1:
+            new = union & ~g["con"][q] & ~(1 << (amber.CASTLE_BIT + q))
+            for bit in amber._targets(state):
+                if new >> bit & 1:
+                    out.append((q, bit, LINK + 16 * q + bit not in off))
+    return out
+
+
+def _alone(state, values):
+    """The first answer is a village only the layer reaches now."""
+    return VIL <= values[0] < NET and len(derived(state, values)) == 1
+
+
+def ask(state, values):
+    """The form's questions (games' "ask" as a function): what the tile
+    reached, then the connections it makes until OK."""
+    k = len(values)
+    if k and (values[-1] == DONE or (k == 1 and _alone(state, values))):
+        return [_REVIEW] * k
+    return [_REVIEW] * k + [_REVIEW if k else (_FIRST[0], _FIRST[1], VIL, TOP,
+                                                 _first_default(state), _FIRST[2])]
+
+
+def _first_default(state):
+    g = state["g"]
+    con = g["con"][state["cur"]["active"]]
+    for n in range(g["v"]):
+        if g["coin"][n] == amber.ON and not con >> n & 1:
+            return VIL + n
+    return NET + (state["cur"]["active"] + 1) % len(state["players"])
+
+
+def _reached_labels(state, player, values, plus=""):
+    """Villages the player does not reach and the other players' roads,
+    at VIL.. and NET.. (index = value - VIL)."""
+    g = state["g"]
+    reach, group, _off = _read(state, values)
+    out = [None] * (TOP - VIL + 1)
+    con = g["con"][player]
+    pair = texts.pair("amber", _T_VILLAGE_D_2)
+    for n in range(g["v"]):
+        if not (con | reach) >> n & 1:
+            out[n] = (plus + pair[0] % (n + 1), plus + pair[1] % (n + 1))
+    roads = texts.pair("amber", _T_ROADS_S)
+    for q in range(len(state["players"])):
+        if not group >> q & 1:
+            name = state["players"][q]["name"]
+            out[NET - VIL + q] = (plus + roads[0] % name, plus + roads[1] % name)
+    return out
+
+
+def open_to(state):
+    """Whether the laying player's tile can reach anything new: a village
+    not reached yet, or a player whose roads are not joined to theirs."""
+    g = state["g"]
+    every = (1 << g["v"]) - 1
+    if g["con"][state["cur"]["active"]] & every != every:
+        return True
+    return _read(state, [])[1] != (1 << len(state["players"])) - 1
+
+
+def _first_labels(state, player, values):
+    return _reached_labels(state, player, values)
+
+
+def _review_labels(state, player, values):
+    out = [None] * (VIL - DONE) + _reached_labels(state, player, values, "+ ")
+    out[DONE] = _T_OK_RECORD
+    for q, bit, on in derived(state, values):
+        out[LINK + 16 * q + bit] = link_text(state, q, bit, on)
+    return out
+
+
+def link_text(state, q, bit, tick):
+    """"Ania → village 3 √" in both languages."""
+    names = state["players"]
+    out = []
+    for lang in (0, 1):
+        if bit >= amber.CASTLE_BIT:
+            what = _t(_T_CASTLE, lang) % names[bit - amber.CASTLE_BIT]["name"]
+        else:
+            what = _t(_T_VILLAGE_D, lang) % (bit + 1)
+        out.append("%s → %s%s" % (names[q]["name"], what, " √" if tick else ""))
+    return tuple(out)
+
+
+def make(state, player, values):
+    links = []
+    for q, bit, on in derived(state, values):
+        if on:
+            if bit >= amber.CASTLE_BIT:
+                links.append(["c", bit - amber.CASTLE_BIT, q])
+            else:
+                links.append(["v", bit + 1, q])
+    return ["join", links]
+
+
+# (key, title, labels) of the first question; the review's row below
+_FIRST = ("what", _T_TILE_REACHED, _first_labels)
+_REVIEW = ("ok", _T_CONNECTIONS, DONE, TOP, DONE, _review_labels)
+
+
+# The screens ask for a single village or castle ("Reached a village",
+# "Lost a castle": corrections and a shovel's cut) with a menu of what is on
+# the table: the villages in play and the castles by their owners' names
+# (never the player's own castle, which gives no coin). A tick marks what
+# the player already reaches, so "Reached" and "Lost" read the same list.
+
+def _tick(have):
+    return " √" if have else ""
+
+
+def village_labels(state, player):
+    g = state["g"]
+    pair = texts.pair("amber", _T_VILLAGE_D_2)
+    out = []
+    for n in range(1, amber.MAX_VILLAGES + 1):
+        if n > g["v"]:
+            out.append(None)
+            continue
+        t = _tick(g["con"][player] >> (n - 1) & 1)
+        out.append((pair[0] % n + t, pair[1] % n + t))
+    return out
+
+
+def castle_labels(state, player):
+    g = state["g"]
+    n = len(state["players"])
+    out = []
+    for q in range(amber.PLAYERS[1]):
+        if q >= n or q == player:
+            out.append(None)
+        else:
+            have = g["con"][player] >> (amber.CASTLE_BIT + q) & 1
+            out.append(state["players"][q]["name"] + _tick(have))
+    return out
+
+
+# -- the rules' side: the event's check, and the history's lines --------------
+
+def check(state, event):
+    """The "join" event: each connection checked as if the ones before it
+    were made (games.amber's rules)."""
+    links = event[1] if len(event) == 2 else None
+    if not isinstance(links, list):
+        return _T_JOIN_NEEDS
+    if not links:
+        return _T_NOTHING_TICKED
+    g = state["g"]
+    trial = {"players": state["players"], "cur": state["cur"],
+             "g": {"v": g["v"], "con": list(g["con"]), "coin": list(g["coin"])}}
+    for link in links:
+        if not isinstance(link, list):
+            return _T_JOIN_NEEDS
+        msg = amber._check_link(trial, ["link"] + link)
+        if msg:
+            return msg
+        bit = amber._target(trial, ["link"] + link)[0]
+        trial["g"]["con"][link[2]] |= 1 << bit
+        if trial["g"]["coin"][bit] == amber.ON:
+            trial["g"]["coin"][bit] = link[2]
+    return None
+
+
+def describe(event, lang, names=None):
+    """One history line, or None for the routine events (a plain turn).
+    ``names``: the players' names, when the caller has them."""
+    kind = event[0]
+    if kind == "layout":
+        if event[1]:
+            return _t(_T_LAYOUT_D_D_VILLAGES, lang) % (event[1], event[2])
+        return _t(_T_LAYOUT_D_VILLAGES, lang) % event[2]
+    if kind == "roll":
+        return _t(_T_LAYOUT_DRAWN_D, lang) % event[1][0]
+    if kind == "play":
+        return _t(_T_ANOTHER_TILE, lang)
+    if kind == "shovel":
+        return _t(_T_SPECIAL_SHOVEL, lang)
+    if kind == "stuck":
+        return _t(_T_CANNOT_PLAY_COIN_LOST, lang)
+    if kind == "join":
+        return ", ".join(describe(["link"] + link, lang, names) for link in event[1])
+    if kind in ("link", "cut"):
+        who = names[event[3]] if names else "#%d" % (event[3] + 1)
+        if event[1] == "v":
+            what = _t(_T_VILLAGE_D, lang) % event[2]
+        else:
+            owner = names[event[2]] if names else "#%d" % (event[2] + 1)
+            what = _t(_T_CASTLE, lang) % owner
+        if kind == "link":
+            return "%s → %s" % (who, what)
+        return _t(_T_LOST, lang) % (who, what)
+    return None
