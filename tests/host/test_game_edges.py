@@ -362,13 +362,9 @@ def test_every_game_can_be_abandoned_mid_game(finals, tmp_path, game):
 
 # Tiletum's setup: the wheel as printed is a form of 12 answers (an action
 # and a die value for each of its six spaces).
-WHEEL = test_tiletum_sim.menu(0)
-AFTER_WHEEL = test_tiletum_sim.menu(1) + ["b"] + test_tiletum_sim.menu(2) + ["b"] * 3 + ["c"]
-
-
-def before_wheel():
-    keys = test_tiletum_sim.setup_keys()
-    return keys[:len(keys) - len(WHEEL) - 12 - len(AFTER_WHEEL)]
+WHEEL = ["b", "b"]     # the menu, on its first item: the action wheel
+AFTER_WHEEL = test_tiletum_sim.after_wheel()
+before_wheel = test_tiletum_sim.before_wheel
 
 
 @pytest.mark.parametrize("runtime", ["cpython", "micropython"])
