@@ -89,195 +89,198 @@ _T_COLOURS_BLUE_ORANGE_PINK = const(13)
 _T_TWO_PLAYERS_CHOSE = const(14)
 _T_ENTER_ACTION_WHEEL_FIRST = const(15)
 _T_ENTER_KING_TRACKS_LOWEST = const(16)
-_T_DRAW_DICE_FIRST = const(17)
-_T_REVEAL_CORRUPTION_TOKEN_FIRS = const(18)
-_T_SCORE_KING_PHASE_FIRST = const(19)
-_T_FINAL_COUNTS_MISSING = const(20)
-_T_WHEEL_SIX_ACTIONS_EACH = const(21)
-_T_WHEEL_VALUES_1_6 = const(22)
-_T_DICE_ARE_WHEEL_ALREADY = const(23)
-_T_AP = const(24)
-_T_DICE_ARE_DRAWN_UNDO = const(25)
-_T_DRAW_D_DICE_NOT = const(26)
-_T_GAME_HAS_D_CORRUPTION = const(27)
-_T_TOKENS_D_REVEALED_ALREADY = const(28)
-_T_DRAW_ENTER_TOKENS_MIX = const(29)
-_T_CORRUPTION_TOKEN_SHOWS_0 = const(30)
-_T_THIS_ACTIONS_TOKEN_REVEALED = const(31)
-_T_NO_TOKEN_D_LEFT = const(32)
-_T_ONLY_MOVES_NOW = const(33)
-_T_MOVE_1_D_SPACES = const(34)
-_T_KING_TRACK_ENDS_D = const(35)
-_T_KING_TRACK_STARTS_D = const(36)
-_T_LOWEST_SPACE_D_D = const(37)
-_T_MARKER_D = const(38)
-_T_NO_KING_SPACE_D = const(39)
-_T_SPACE_D_CANNOT_GIVE = const(40)
-_T_IT_SS_TURN = const(41)
-_T_HAS_3_DICE_THIS = const(42)
-_T_TOOK_DIE_THIS_TURN = const(43)
-_T_NO_SUCH_DIE_WHEEL = const(44)
-_T_ANY_ACTION_CHOOSE_WHICH = const(45)
-_T_EXTRA_AP_FROM_HELPER = const(46)
-_T_ONLY_BUILDS_NOW = const(47)
-_T_HAS_6_BUILDINGS_DONE = const(48)
-_T_ONE_BUILDING_ONLY_HAS = const(49)
-_T_BONUS_1_3_AP = const(50)
-_T_KING_PHASE_SCORED = const(51)
-_T_VP_KING_SPACE_D = const(52)
-_T_FAIR_VP_0_D = const(53)
-_T_FAIRS_SCORE_FAIR_PHASE = const(54)
-_T_THAT_FAIR_SCORES_KING = const(55)
-_T_PLAYERS_SCORED_ALREADY_UNDO = const(56)
-_T_ENTER_FAIRS_VP_FIRST = const(57)
-_T_SCORED_THIS_FAIR = const(58)
-_T_TIMES_0_D = const(59)
-_T_THIS_TILE_NOT_MULTIPLIED = const(60)
-_T_HOUSES_MAP = const(61)
-_T_PILLARS_MAP = const(62)
-_T_GOODS_LEFT_TOKENS_1 = const(63)
-_T_UNKNOWN_SCORE_REASON = const(64)
-_T_VP = const(65)
-_T_NEXT_ACTION_CLOCKWISE = const(66)
-_T_ITS_DIE_VALUE = const(67)
-_T_NONE_RIGHTMOST = const(68)
-_T_HOUSE_SPACE = const(69)
-_T_HELPER_TILE = const(70)
-_T_NOT_GIVEN = const(71)
-_T_KING_SPACE = const(72)
-_T_VP_PRINTED_THERE = const(73)
-_T_TOKENS_0 = const(74)
-_T_TOKENS_1 = const(75)
-_T_TOKENS_2 = const(76)
-_T_VP_UNDER_CITY = const(77)
-_T_VP_FAIR_TILE = const(78)
-_T_FAIR_TILE = const(79)
-_T_DEVICE_DRAWS_DICE = const(80)
-_T_DEVICE_REVEALS_TOKEN = const(81)
-_T_ACTION_WHEEL = const(82)
-_T_KING_TRACK_LOWEST_SPACE = const(83)
-_T_LOWEST_SPACE = const(84)
-_T_KING_SPACE_VP = const(85)
-_T_CORRUPTION_TOKENS = const(86)
-_T_TOKEN_REVEALED = const(87)
-_T_SCORE_KING_PHASE = const(88)
-_T_FAIR_VP = const(89)
-_T_TAKE_DIE = const(90)
-_T_CHANGE_2_GOLD_STEP = const(92)
-_T_ANY_ACTION_WHICH = const(93)
-_T_CONTRACT_DONE = const(94)
-_T_VP_CONTRACT = const(95)
-_T_VP_SPACE_COVERED = const(96)
-_T_CATHEDRAL = const(97)
-_T_VP_COST_TILE = const(98)
-_T_VP_CATHEDRAL_TILE = const(99)
-_T_COAT_ARMS_BONUS = const(100)
-_T_CHARACTER_BONUS = const(101)
-_T_OTHER_VP = const(102)
-_T_WHY_0_HOUSE_1 = const(103)
-_T_BUILDING_COMPLETED = const(104)
-_T_BONUS_AP = const(105)
-_T_BONUS_AP_FLOORS = const(106)
-_T_KING_TRACK_FORWARD = const(107)
-_T_SPACES = const(108)
-_T_PUT_KING_MARKER = const(109)
-_T_SPACE = const(110)
-_T_FAIR = const(111)
-_T_TIMES_MET = const(112)
-_T_FAIR_SETS = const(113)
-_T_FIRST_ITEM = const(114)
-_T_SECOND_ITEM = const(115)
-_T_FINAL_COUNTS = const(116)
-_T_BAG_D_DICE_EACH = const(117)
-_T_EACH_1_IRON_1 = const(118)
-_T_D_GOLD_D = const(119)
-_T_SCORE_10_KING_TRACK = const(120)
-_T_REMOVE_TILES_MARKED = const(121)
-_T_MAP_SPACES_MARKED_STAY = const(122)
-_T_BONUS_TILES_ACTION_SPACES = const(123)
-_T_MARKETS_5_CHARACTERS_5 = const(124)
-_T_N3_CITIES_4_FAIR = const(125)
-_T_CORRUPTION_SHUFFLE_LAY_3 = const(126)
-_T_ACTION_TILES_SHUFFLE_ONTO = const(127)
-_T_ENTER_WHEEL_ACTION_VALUE = const(128)
-_T_ENTER_KING_TRACKS_LOWEST_2 = const(129)
-_T_DRAW_D_DICE_FROM = const(130)
-_T_REVEAL_RIGHTMOST_TOKEN = const(131)
-_T_TOKEN_D_EVERY_MARKER = const(132)
-_T_TOKEN_0_NOBODY_MOVES = const(133)
-_T_DIE_X_D = const(134)
-_T_D_AP = const(135)
-_T_KING_TRACK_NOW_D = const(136)
-_T_BONUS_AP_2 = const(137)
-_T_CHANGE_DIE_2_GOLD = const(138)
-_T_ORDER = const(139)
-_T_LEADER_4_VP = const(140)
-_T_LEADER_BONUS_TILE_NOT = const(141)
-_T_VP_KING_SPACE_D_2 = const(142)
-_T_D_VP = const(143)
-_T_NEW_ORDER = const(144)
-_T_MARKERS_RED_BACK_0 = const(145)
-_T_KING_TRACK_FAIR_TILE = const(146)
-_T_FAIR_D_VP_KING = const(147)
-_T_CITY_FAIR_TOKEN_D = const(148)
-_T_FAIR_2 = const(149)
-_T_WHO_HOUSE_THERE_MERCHANT = const(150)
-_T_VP_CITY_TILE_X = const(151)
-_T_SCORED_KING_PHASE = const(152)
-_T_D_VP_EACH_TIME = const(153)
-_T_SCORED = const(154)
-_T_REFILL_BONUS_TILES_EMPTY = const(155)
-_T_NEW_BONUS_TILE_KING = const(156)
-_T_SHUFFLE_CORRUPTION_TOKENS_LA = const(157)
-_T_ALL_DICE_BACK_INTO = const(158)
-_T_TURN_WHEEL_1_SEGMENT = const(159)
-_T_COUNT_HOUSES_PILLARS_MAP = const(160)
-_T_GOODS_LEFT_1_VP = const(161)
-_T_BUILDINGS_DONE_D = const(162)
-_T_D_D_GOLD = const(163)
-_T_D_DICE_DRAWN = const(164)
-_T_CORRUPTION_D = const(165)
-_T_KING_TRACK_D = const(166)
-_T_KING_MARKER_D = const(167)
-_T_BUILDING_DONE = const(168)
-_T_KING_PHASE_SCORED_2 = const(169)
-_T_FAIR_D_D_VP = const(170)
-_T_FAIR_DX = const(171)
-_T_FINAL_HOUSES_D_PILLARS = const(172)
-_T_GAME_OVER = const(173)
-_T_TABLE_DICE = const(174)
-_T_HOW_MANY_DICE = const(175)
-_T_DIE_N_VALUE = const(176)
-_T_WHICH_DIE = const(177)
-_T_GOLD_COST = const(178)
-_T_BD_TRACK = const(179)
-_T_BD_BUILDINGS = const(180)
-_T_BD_HOUSES_PILLARS = const(181)
-_T_BD_GOODS = const(182)
-_T_CORRUPTION_VALUE = const(183)
-_T_TAKE_DIE_HELPER = const(184)
-_T_HELPER_ADDS_AP = const(185)
-_T_CONTRACTS_SLIDE_REFILL = const(186)
-_T_CATHEDRAL_COST_STACKS = const(187)
-_T_MERCHANT_ARCHITECT_HOUSE = const(188)
-_T_HOUSES_ROOFS_PILLARS = const(189)
-_T_TIE_EARLIER = const(190)
-_T_BD_ARMS = const(191)
-_T_BD_CATHEDRAL = const(192)
-_T_BD_CHARACTER = const(193)
-_T_BD_CONTRACT = const(194)
-_T_BD_FAIR = const(195)
-_T_BD_HOUSE = const(196)
-_T_BD_KING = const(197)
-_T_BD_LEADER = const(198)
-_T_BD_START = const(199)
-_T_BD_HELPER = const(200)
-_T_BD_OTHER = const(201)
-_T_BUILDINGS_COMPLETED = const(202)
-_T_C_TAKEN_OTHER = const(203)
-_T_C_TOKEN_ZERO = const(204)
-_T_DIE_VALUE_PAID = const(205)
-_T_ENTER_TABLE_DICE = const(206)
+_T_REVEAL_CORRUPTION_TOKEN_FIRS = const(17)
+_T_SCORE_KING_PHASE_FIRST = const(18)
+_T_FINAL_COUNTS_MISSING = const(19)
+_T_WHEEL_SIX_ACTIONS_EACH = const(20)
+_T_WHEEL_VALUES_1_6 = const(21)
+_T_DICE_ARE_WHEEL_ALREADY = const(22)
+_T_AP = const(23)
+_T_DICE_ARE_DRAWN_UNDO = const(24)
+_T_DRAW_D_DICE_NOT = const(25)
+_T_GAME_HAS_D_CORRUPTION = const(26)
+_T_TOKENS_D_REVEALED_ALREADY = const(27)
+_T_DRAW_ENTER_TOKENS_MIX = const(28)
+_T_CORRUPTION_TOKEN_SHOWS_0 = const(29)
+_T_THIS_ACTIONS_TOKEN_REVEALED = const(30)
+_T_NO_TOKEN_D_LEFT = const(31)
+_T_ONLY_MOVES_NOW = const(32)
+_T_MOVE_1_D_SPACES = const(33)
+_T_KING_TRACK_ENDS_D = const(34)
+_T_KING_TRACK_STARTS_D = const(35)
+_T_LOWEST_SPACE_D_D = const(36)
+_T_MARKER_D = const(37)
+_T_NO_KING_SPACE_D = const(38)
+_T_SPACE_D_CANNOT_GIVE = const(39)
+_T_IT_SS_TURN = const(40)
+_T_HAS_3_DICE_THIS = const(41)
+_T_TOOK_DIE_THIS_TURN = const(42)
+_T_NO_SUCH_DIE_WHEEL = const(43)
+_T_ANY_ACTION_CHOOSE_WHICH = const(44)
+_T_EXTRA_AP_FROM_HELPER = const(45)
+_T_ONLY_BUILDS_NOW = const(46)
+_T_HAS_6_BUILDINGS_DONE = const(47)
+_T_ONE_BUILDING_ONLY_HAS = const(48)
+_T_BONUS_1_3_AP = const(49)
+_T_KING_PHASE_SCORED = const(50)
+_T_VP_KING_SPACE_D = const(51)
+_T_FAIR_VP_0_D = const(52)
+_T_FAIRS_SCORE_FAIR_PHASE = const(53)
+_T_THAT_FAIR_SCORES_KING = const(54)
+_T_PLAYERS_SCORED_ALREADY_UNDO = const(55)
+_T_ENTER_FAIRS_VP_FIRST = const(56)
+_T_SCORED_THIS_FAIR = const(57)
+_T_TIMES_0_D = const(58)
+_T_THIS_TILE_NOT_MULTIPLIED = const(59)
+_T_HOUSES_MAP = const(60)
+_T_PILLARS_MAP = const(61)
+_T_GOODS_LEFT_TOKENS_1 = const(62)
+_T_UNKNOWN_SCORE_REASON = const(63)
+_T_VP = const(64)
+_T_NEXT_ACTION_CLOCKWISE = const(65)
+_T_ITS_DIE_VALUE = const(66)
+_T_NONE_RIGHTMOST = const(67)
+_T_HOUSE_SPACE = const(68)
+_T_HELPER_TILE = const(69)
+_T_NOT_GIVEN = const(70)
+_T_KING_SPACE = const(71)
+_T_VP_PRINTED_THERE = const(72)
+_T_TOKENS_0 = const(73)
+_T_TOKENS_1 = const(74)
+_T_TOKENS_2 = const(75)
+_T_VP_UNDER_CITY = const(76)
+_T_VP_FAIR_TILE = const(77)
+_T_FAIR_TILE = const(78)
+_T_DEVICE_DRAWS_DICE = const(79)
+_T_DEVICE_REVEALS_TOKEN = const(80)
+_T_ACTION_WHEEL = const(81)
+_T_KING_TRACK_LOWEST_SPACE = const(82)
+_T_LOWEST_SPACE = const(83)
+_T_KING_SPACE_VP = const(84)
+_T_CORRUPTION_TOKENS = const(85)
+_T_TOKEN_REVEALED = const(86)
+_T_SCORE_KING_PHASE = const(87)
+_T_FAIR_VP = const(88)
+_T_TAKE_DIE = const(89)
+_T_CHANGE_2_GOLD_STEP = const(91)
+_T_ANY_ACTION_WHICH = const(92)
+_T_CONTRACT_DONE = const(93)
+_T_VP_CONTRACT = const(94)
+_T_VP_SPACE_COVERED = const(95)
+_T_CATHEDRAL = const(96)
+_T_VP_COST_TILE = const(97)
+_T_VP_CATHEDRAL_TILE = const(98)
+_T_COAT_ARMS_BONUS = const(99)
+_T_CHARACTER_BONUS = const(100)
+_T_OTHER_VP = const(101)
+_T_WHY_0_HOUSE_1 = const(102)
+_T_BUILDING_COMPLETED = const(103)
+_T_BONUS_AP = const(104)
+_T_BONUS_AP_FLOORS = const(105)
+_T_KING_TRACK_FORWARD = const(106)
+_T_SPACES = const(107)
+_T_PUT_KING_MARKER = const(108)
+_T_SPACE = const(109)
+_T_FAIR = const(110)
+_T_TIMES_MET = const(111)
+_T_FAIR_SETS = const(112)
+_T_FIRST_ITEM = const(113)
+_T_SECOND_ITEM = const(114)
+_T_FINAL_COUNTS = const(115)
+_T_BAG_D_DICE_EACH = const(116)
+_T_EACH_1_IRON_1 = const(117)
+_T_D_GOLD_D = const(118)
+_T_SCORE_10_KING_TRACK = const(119)
+_T_REMOVE_TILES_MARKED = const(120)
+_T_MAP_SPACES_MARKED_STAY = const(121)
+_T_BONUS_TILES_ACTION_SPACES = const(122)
+_T_MARKETS_5_CHARACTERS_5 = const(123)
+_T_N3_CITIES_4_FAIR = const(124)
+_T_CORRUPTION_SHUFFLE_LAY_3 = const(125)
+_T_ACTION_TILES_SHUFFLE_ONTO = const(126)
+_T_ENTER_WHEEL_ACTION_VALUE = const(127)
+_T_ENTER_KING_TRACKS_LOWEST_2 = const(128)
+_T_DRAW_D_DICE_FROM = const(129)
+_T_REVEAL_RIGHTMOST_TOKEN = const(130)
+_T_TOKEN_D_EVERY_MARKER = const(131)
+_T_TOKEN_0_NOBODY_MOVES = const(132)
+_T_DIE_X_D = const(133)
+_T_D_AP = const(134)
+_T_KING_TRACK_NOW_D = const(135)
+_T_BONUS_AP_2 = const(136)
+_T_CHANGE_DIE_2_GOLD = const(137)
+_T_ORDER = const(138)
+_T_LEADER_4_VP = const(139)
+_T_LEADER_BONUS_TILE_NOT = const(140)
+_T_VP_KING_SPACE_D_2 = const(141)
+_T_D_VP = const(142)
+_T_NEW_ORDER = const(143)
+_T_MARKERS_RED_BACK_0 = const(144)
+_T_KING_TRACK_FAIR_TILE = const(145)
+_T_FAIR_D_VP_KING = const(146)
+_T_CITY_FAIR_TOKEN_D = const(147)
+_T_FAIR_2 = const(148)
+_T_WHO_HOUSE_THERE_MERCHANT = const(149)
+_T_VP_CITY_TILE_X = const(150)
+_T_SCORED_KING_PHASE = const(151)
+_T_D_VP_EACH_TIME = const(152)
+_T_SCORED = const(153)
+_T_REFILL_BONUS_TILES_EMPTY = const(154)
+_T_NEW_BONUS_TILE_KING = const(155)
+_T_SHUFFLE_CORRUPTION_TOKENS_LA = const(156)
+_T_ALL_DICE_BACK_INTO = const(157)
+_T_TURN_WHEEL_1_SEGMENT = const(158)
+_T_COUNT_HOUSES_PILLARS_MAP = const(159)
+_T_GOODS_LEFT_1_VP = const(160)
+_T_BUILDINGS_DONE_D = const(161)
+_T_D_D_GOLD = const(162)
+_T_D_DICE_DRAWN = const(163)
+_T_CORRUPTION_D = const(164)
+_T_KING_TRACK_D = const(165)
+_T_KING_MARKER_D = const(166)
+_T_BUILDING_DONE = const(167)
+_T_KING_PHASE_SCORED_2 = const(168)
+_T_FAIR_D_D_VP = const(169)
+_T_FAIR_DX = const(170)
+_T_FINAL_HOUSES_D_PILLARS = const(171)
+_T_GAME_OVER = const(172)
+_T_TABLE_DICE = const(173)
+_T_HOW_MANY_DICE = const(174)
+_T_DIE_N_VALUE = const(175)
+_T_WHICH_DIE = const(176)
+_T_GOLD_COST = const(177)
+_T_BD_TRACK = const(178)
+_T_BD_BUILDINGS = const(179)
+_T_BD_HOUSES_PILLARS = const(180)
+_T_BD_GOODS = const(181)
+_T_CORRUPTION_VALUE = const(182)
+_T_TAKE_DIE_HELPER = const(183)
+_T_HELPER_ADDS_AP = const(184)
+_T_CONTRACTS_SLIDE_REFILL = const(185)
+_T_CATHEDRAL_COST_STACKS = const(186)
+_T_MERCHANT_ARCHITECT_HOUSE = const(187)
+_T_HOUSES_ROOFS_PILLARS = const(188)
+_T_TIE_EARLIER = const(189)
+_T_BD_ARMS = const(190)
+_T_BD_CATHEDRAL = const(191)
+_T_BD_CHARACTER = const(192)
+_T_BD_CONTRACT = const(193)
+_T_BD_FAIR = const(194)
+_T_BD_HOUSE = const(195)
+_T_BD_KING = const(196)
+_T_BD_LEADER = const(197)
+_T_BD_START = const(198)
+_T_BD_HELPER = const(199)
+_T_BD_OTHER = const(200)
+_T_BUILDINGS_COMPLETED = const(201)
+_T_C_TAKEN_OTHER = const(202)
+_T_C_TOKEN_ZERO = const(203)
+_T_DIE_VALUE_PAID = const(204)
+_T_ENTER_TABLE_DICE = const(205)
+_T_C_OWN_DICE = const(206)
+_T_WHEEL_WHERE_1 = const(207)
+_T_ONE_BESIDE = const(208)
+_T_ENTER_EACH_SPACE = const(209)
 # End of text ids.
 
 GAME = "tiletum"
@@ -461,13 +464,16 @@ def on_enter(state, step):
 
 
 def on_leave(state, step):
-    """What C means where nothing was entered. A die taken for any action
+    """What C means where nothing was entered. Dice not drawn by the device
+    are the table's own (see on_roll). A die taken for any action
     but the King's changes nothing the device works out (goods and action
     points are the table's; only the King action moves a marker), so C
     records it as a die taken, which one unsaid: it stays in the wheel's
     list. A corruption token 0 moves no marker: C with no token is a 0."""
     g = state["g"]
-    if step == "take":
+    if step == "prep" and not g["drawn"]:   # the table draws its own dice
+        on_roll(state, ["roll", []])
+    elif step == "take":
         took = g["took"][state["cur"]["active"]]
         if len(took) < _pass(state):
             took.append([None, 0, None, 0])
@@ -482,8 +488,6 @@ def check_advance(state):
         return _m(_T_ENTER_ACTION_WHEEL_FIRST)
     if step == "setup" and g["klow"] is None:
         return _m(_T_ENTER_KING_TRACKS_LOWEST)
-    if step == "prep" and not g["drawn"]:
-        return _m(_T_DRAW_DICE_FIRST)
     # C with no token entered is a 0 (see on_leave): refused only where
     # the device knows the tokens' mix and no 0 is left face down
     if step == "corrupt" and len(g["trev"]) < _pass(state) and g["tok"] is not None \
@@ -942,9 +946,11 @@ def _check_ctr(state, ev):
 
 def _ctr(state, ev):
     ledger.add(state, ev[1], ev[2] + ev[3], "contract", SCORE_FLOOR)
-    # the next contract's entry starts at these figures: the market's
-    # contracts are alike, and the spaces they cover too
-    state["g"]["lc"] = [ev[2], ev[3]]
+    # the sums and the count of the contracts entered: the next entry
+    # starts at their mean (the market's contracts are alike, and so are
+    # the spaces they cover)
+    lc = state["g"].get("lc") or [0, 0, 0]
+    state["g"]["lc"] = [lc[0] + ev[2], lc[1] + ev[3], lc[2] + 1]
 
 
 def completed(state, p):
@@ -1110,7 +1116,7 @@ def _fair(state, ev):
 # ---- final scoring ----------------------------------------------------------------------
 
 FINAL = (
-    ("houses", _T_HOUSES_MAP, 0, 8, 0),
+    ("houses", _T_HOUSES_MAP, 0, 8, 1),     # 1: the house in Tiletum from the setup
     ("pillars", _T_PILLARS_MAP, 0, 7, 0),
     ("goods", _T_GOODS_LEFT_TOKENS_1, 0, 999, 0),
     ("built", _T_BUILDINGS_COMPLETED, 0, 6, 0),
@@ -1437,9 +1443,49 @@ def _mk_table(state, p, values):
     return ["roll", [[D.COLOURS[cols[j]], values[first + j]] for j in range(len(cols))]]
 
 
+def layout(state):
+    """The board's wheel as printed: (the actions clockwise, the die values
+    beside them in one turn of the dial), as kept from an earlier game
+    (option "wheel": six action numbers, then six values), else the
+    rulebook's order of the actions with 1 to 6 beside them."""
+    code = state["options"].get("wheel") or ""
+    if len(code) == 12 and code.isdigit() and sorted(code[:6]) == list("012345") \
+            and sorted(code[6:]) == list("123456"):
+        return [D.ACTS[int(c)] for c in code[:6]], [int(c) for c in code[6:]]
+    return list(D.ACTS), [1, 2, 3, 4, 5, 6]
+
+
+def _turned(vals, r):
+    # the dial turned r segments clockwise (as in the clean-up)
+    return [vals[(i - r) % 6] for i in range(6)]
+
+
+def ask_wheel(state, values):
+    """The wheel at the setup: the printed board's in one of its six turns
+    (named by the action beside the 1), or each space entered (another
+    board, the action tiles variant), which the device then keeps."""
+    qs = [("turn", _T_WHEEL_WHERE_1, 0, 6, 0, _turn_labels)]
+    return qs + list(_WHEEL_ASK) if values and values[0] == 6 else qs
+
+
+def _turn_labels(state, player, values):
+    acts, vals = layout(state)
+    out = []
+    for r in range(6):
+        a = _index(D.ACTS, acts[_turned(vals, r).index(1)])
+        out.append((_t(_T_ONE_BESIDE, 0, D.ACT_TEXT[a][0]), _t(_T_ONE_BESIDE, 1, D.ACT_TEXT[a][1])))
+    return out + [_T_ENTER_EACH_SPACE]
+
+
 def _mk_wheel(state, p, values):
-    acts = [D.ACTS[_val(values, "a%d" % i, 2 * i)] for i in range(6)]
-    return ["wheel", acts, [_val(values, "v%d" % i, 2 * i + 1) for i in range(6)]]
+    if isinstance(values, dict) and "turn" not in values:
+        values = dict(values, turn=6)
+    turn = _val(values, "turn", 0)
+    if turn < 6:
+        acts, vals = layout(state)
+        return ["wheel", acts, _turned(vals, turn)]
+    acts = [D.ACTS[_val(values, "a%d" % i, 2 * i + 1)] for i in range(6)]
+    return ["wheel", acts, [_val(values, "v%d" % i, 2 * i + 2) for i in range(6)]]
 
 
 def _mk_other(state, p, values):
@@ -1484,7 +1530,12 @@ def ask_final(state, values):
     if not values:
         return [who]
     built = FINAL[3][:4] + (sum(g["built"][values[0]]),)
-    return [who, built] + list(FINAL[:3])
+    qs = [who, built] + list(FINAL[:3])
+    if len(values) > 2:
+        # pillars start at the houses: houses x pillars scores best with the
+        # two alike, so a player keeps them close
+        qs[3] = FINAL[1][:4] + (min(values[2], FINAL[1][3]),)
+    return qs
 
 
 def _answers(values, p, keys):
@@ -1532,9 +1583,11 @@ def _mk_sets(state, p, values):
 
 def ask_contract(state, values):
     """A contract's VP and the VP of the player-board space it covers,
-    starting at the last contract's figures."""
-    lc = state["g"].get("lc") or (0, 0)
-    return (("a", _T_VP_CONTRACT, 0, 30, lc[0]), ("b", _T_VP_SPACE_COVERED, 0, 10, lc[1]))
+    starting at the mean of the contracts entered so far (rounded half up)."""
+    lc = state["g"].get("lc")
+    n = lc[2] if lc else 0
+    a, b = ((2 * lc[0] + n) // (2 * n), (2 * lc[1] + n) // (2 * n)) if n else (0, 0)
+    return (("a", _T_VP_CONTRACT, 0, 30, a), ("b", _T_VP_SPACE_COVERED, 0, 10, b))
 
 
 def _draw(state, p, values):
@@ -1619,7 +1672,7 @@ def _entry(name, who, ask, make):
 ACTIONS = {
     "draw": _entry(_T_DEVICE_DRAWS_DICE, "none", (), _draw),
     "reveal": _entry(_T_DEVICE_REVEALS_TOKEN, "none", (), _reveal),
-    "wheel": _entry(_T_ACTION_WHEEL, "none", _WHEEL_ASK, _mk_wheel),
+    "wheel": _entry(_T_ACTION_WHEEL, "none", ask_wheel, _mk_wheel),
     "klow": _entry(_T_KING_TRACK_LOWEST_SPACE, "none",
                    (("space", _T_LOWEST_SPACE, D.KING_MIN, D.KING_SURE_LOW,
                      D.KING_SURE_LOW),), _make("klow", ("space",), False)),
@@ -1662,8 +1715,10 @@ ACTIONS = {
 }
 
 
-# the take step's entries, the commonest first (the helper tile is rare)
-_SCORING = ("contract", "character", "arms", "bld", "cathedral", "other", "km", "take_x")
+# The take step's entries around "Take a die", where the menu opens (see
+# likely): the commonest next to it, above and below (the menu wraps).
+_ABOVE = ("bld", "contract")
+_SCORING = ("character", "arms", "cathedral", "other", "km", "take_x")
 # what a player most probably enters after a die for each action: a
 # completed building (architect), a house space's VP (merchant), a
 # character's or a contract's VP; nothing after the King's
@@ -1685,8 +1740,8 @@ def actions(state):
     if step == "take":
         p = state["cur"]["active"]
         if len(g["took"][p]) < _pass(state):
-            return ("take",) + _SCORING + ("kset",)
-        return _SCORING[:-1] + ("kset",)
+            return _ABOVE + ("take",) + _SCORING + ("kset",)
+        return _ABOVE + _SCORING[:-1] + ("kset",)
     if step == "king":
         if g["roy"]:
             return ()
@@ -1719,6 +1774,15 @@ def likely(state):
         return _AFTER[a] if a is not None and a < len(_AFTER) else None
     if step == "final":     # C at the final step: the next count
         return "final" if None in g["fin"] else None
+    if step == "setup":     # what the setup still needs, in its order
+        for aid, key in (("wheel", "vals"), ("klow", "klow"), ("tokens", "tok")):
+            if g[key] is None:
+                return aid
+        return None
+    if step == "corrupt" and len(g["trev"]) < _pass(state):
+        return "corrupt"
+    if step == "fair" and g["fair"] is not None:     # its figures in: who scores
+        return actions(state)[0] if actions(state) else None
     return None
 
 
@@ -1798,7 +1862,7 @@ def _prep_lines(state, lang, g):
     if g["drawn"]:
         return [wheel_text(state, lang)]
     return [_t(_T_DRAW_D_DICE_FROM, lang,
-               _draw_count(state)), wheel_text(state, lang)]
+               _draw_count(state)), _t(_T_C_OWN_DICE, lang), wheel_text(state, lang)]
 
 
 def _corrupt_lines(state, lang, g):

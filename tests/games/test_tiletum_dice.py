@@ -61,7 +61,6 @@ def test_table_draw_is_checked_against_the_bag():
     rejected(s, ["roll", eight[:7] + [["pink", 7]]], "1 to 6")
     rejected(s, ["roll", eight[:7] + [["pink", True]]], "1 to 6")
     rejected(s, ["roll", [1, 2, 3, 4, 5, 6, 1, 2]], "not an action")
-    rejected(s, ["adv"], "draw the dice first")
     s.apply(["roll", eight])
     assert s.state["g"]["bag"] == [["blue", 0], ["dgrey", 0], ["lgrey", 1], ["pink", 0],
                                    ["yellow", 1]]

@@ -145,7 +145,9 @@ def test_quick_entries_during_a_turn():
     s = game(3)
     quiet_round_to(s, "take")
     acts = T.actions(s.state)      # what the menu offers the player who moves
-    assert acts[:2] == ("take", "contract") and acts[-2:] == ("take_x", "kset")
+    # Take a die (where the menu opens), the commonest entries around it
+    assert acts[:4] == ("bld", "contract", "take", "character") and acts[-2:] == ("take_x", "kset")
+    assert T.likely(s.state) == "take"
     for a in ("take", "take_x", "contract", "cathedral", "arms", "character", "bld", "km"):
         assert a in acts and T.ACTIONS[a]["who"] == "active"
     # VP from a house space, a helper tile or anything else, with the reason

@@ -58,8 +58,8 @@ def built(act=None, ap=1, who=None):
 
 
 def own_dice():
-    """The table draws and rolls its own dice: nothing entered."""
-    return menu("The_table's_own")
+    """The table draws and rolls its own dice: nothing entered, C goes on."""
+    return []
 
 
 def king_value(v, act=None):
@@ -91,8 +91,9 @@ def before_wheel():
     return keys + ["=Bartek"]               # first player: Bartek (order B, C, A)
 
 
-# the wheel as printed, clockwise: 1 Arch 2 Merch 3 Char 4 Contr 5 King 6 Any
-WHEEL = []
+# the wheel entered space by space, clockwise: 1 Arch 2 Merch 3 Char 4 Contr
+# 5 King 6 Any
+WHEEL = ["=Enter_each_space"]
 for _v, _a in enumerate(("Architect", "Merchant", "Character", "Contract", "King", "Any")):
     WHEEL += ["=" + _a, "#%d" % (_v + 1)]
 
@@ -104,7 +105,8 @@ def after_wheel():
 
 
 def setup_keys():
-    return before_wheel() + menu("Action_wheel") + WHEEL + after_wheel()
+    # the wheel as the rulebook prints it, the 1 beside the architect
+    return before_wheel() + menu("Action_wheel") + ["=1_beside_Architect"] + after_wheel()
 
 
 def round1():
