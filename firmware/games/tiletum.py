@@ -281,12 +281,24 @@ _T_C_OWN_DICE = const(206)
 _T_WHEEL_WHERE_1 = const(207)
 _T_ONE_BESIDE = const(208)
 _T_ENTER_EACH_SPACE = const(209)
+_T_OPT_WHEEL = const(210)
+_T_OPT_KING = const(211)
+_T_OPT_TOKENS = const(212)
+_T_NOT_KEPT = const(213)
 # End of text ids.
 
 GAME = "tiletum"
 PLAYERS = (2, 4)
-OPTIONS = {"action_tiles": False}
-OPTION_TEXT = {"action_tiles": _T_ACTION_TILES_VARIANT}
+# The board's and the box's figures the table reads once: the wheel as
+# printed, the king track (lowest space, VP of each space read so far), the
+# corruption tokens' mix. The device keeps them for the next games (see
+# ``kept_options``); "" is not known yet (asked at the table), which is
+# also the one value the options offer: forgetting them.
+OPTIONS = {"action_tiles": False, "wheel": "", "king": "", "tokens": ""}
+OPTION_TEXT = {"action_tiles": _T_ACTION_TILES_VARIANT, "wheel": _T_OPT_WHEEL,
+               "king": _T_OPT_KING, "tokens": _T_OPT_TOKENS}
+OPTION_CHOICES = {"wheel": ("",), "king": ("",), "tokens": ("",)}
+OPTION_VALUE_TEXT = {"": _T_NOT_KEPT}
 SCORE_FLOOR = 0             # "a score marker never goes below 0"
 COLOURS = D.PLAYER_COLOURS  # the player colours the new-game wizard offers
 PAD_CATEGORY = "fix"        # the screens' own +/- entry: a correction
@@ -428,7 +440,7 @@ def setup(state):
         ledger.add(state, p, D.START_VP, "start")
     kvp = [None] * (D.KING_TOP - D.KING_MIN + 1)
     kvp[-D.KING_MIN] = 0    # the start space gives and takes nothing
-    return {
+    g = {
         "acts": None, "vals": None, "klow": None, "kvp": kvp,
         "kp": [0] * n,
         "ks": list(state["order"]),     # all on 0: the first player at the bottom
@@ -439,6 +451,58 @@ def setup(state):
         "tok": None, "trev": [], "fair": None, "roy": False,
         "fin": [None] * n,
     }
+    state["g"] = g      # the kept figures' checks read the track from here
+    _kept_king(state, g)
+    _kept_tokens(state, g)
+    return g
+
+
+def kept_options(state):
+    """The figures to keep for the next games (see OPTIONS), as this game
+    knows them (what it started from, and what the table read since)."""
+    g = state["g"]
+    opts = state["options"]
+    out = {}
+    wheel = opts.get("wheel", "")
+    if g.get("wk") and not opts.get("action_tiles"):    # tiles: a wheel of this game only
+        wheel = g["wk"]
+    if g["klow"] is not None:
+        vps = [_kvp(g, s) for s in range(g["klow"], D.KING_TOP + 1)]
+        out["king"] = "%d;%s" % (g["klow"], ",".join(["" if v is None else str(v) for v in vps]))
+    if g["tok"]:
+        out["tokens"] = "%d%d%d" % tuple(g["tok"])
+    if wheel:
+        out["wheel"] = wheel
+    return out
+
+
+def _kept_king(state, g):
+    """The king track as an earlier game kept it ("-2;-2,-1,0,,1,..."):
+    the lowest space, then the VP of each space from it up to 15, blank
+    where not read; anything that does not read so is left to the table."""
+    code = state["options"].get("king") or ""
+    try:
+        low, vps = code.split(";")
+        low = int(low)
+        vps = [None if v == "" else int(v) for v in vps.split(",")]
+    except ValueError:
+        return
+    if low < D.KING_MIN or low > D.KING_SURE_LOW or len(vps) != D.KING_TOP - low + 1:
+        return
+    for i in range(len(vps)):
+        v = vps[i]
+        if v is not None and _check_kvp(state, ["kvp", low + i, v]):
+            return
+    g["klow"] = low
+    for i in range(len(vps)):
+        if vps[i] is not None:
+            g["kvp"][low + i - D.KING_MIN] = vps[i]
+
+
+def _kept_tokens(state, g):
+    code = state["options"].get("tokens") or ""
+    if len(code) == 3 and code.isdigit() and sum([int(c) for c in code]) == D.TOKENS_IN_GAME:
+        g["tok"] = [int(c) for c in code]
 
 
 def skip(state, step):
@@ -469,7 +533,9 @@ def on_leave(state, step):
     but the King's changes nothing the device works out (goods and action
     points are the table's; only the King action moves a marker), so C
     records it as a die taken, which one unsaid: it stays in the wheel's
-    list. A corruption token 0 moves no marker: C with no token is a 0."""
+    list. A corruption token 0 moves no marker: C with no token is a 0.
+    The king phase asks nothing once every occupied space's VP is known
+    (kept from an earlier game, or read in this one): C scores it."""
     g = state["g"]
     if step == "prep" and not g["drawn"]:   # the table draws its own dice
         on_roll(state, ["roll", []])
@@ -479,6 +545,8 @@ def on_leave(state, step):
             took.append([None, 0, None, 0])
     elif step == "corrupt" and len(g["trev"]) < _pass(state):
         g["trev"].append(0)
+    elif step == "king" and not g["roy"]:
+        _royal(state, ["royal"])
 
 
 def check_advance(state):
@@ -493,7 +561,8 @@ def check_advance(state):
     if step == "corrupt" and len(g["trev"]) < _pass(state) and g["tok"] is not None \
             and 0 not in _token_pool(g):
         return _m(_T_REVEAL_CORRUPTION_TOKEN_FIRS)
-    if step == "king" and not g["roy"]:
+    # C scores the king phase where the device knows every space's VP
+    if step == "king" and not g["roy"] and missing_king_vp(state):
         return _m(_T_SCORE_KING_PHASE_FIRST)
     return None
 
@@ -524,8 +593,11 @@ def _check_wheel(state, ev):
 
 
 def _wheel(state, ev):
-    state["g"]["acts"] = list(ev[1])
-    state["g"]["vals"] = list(ev[2])
+    g = state["g"]
+    g["acts"] = list(ev[1])
+    g["vals"] = list(ev[2])
+    # as the table set it up: what the device keeps (the wheel turns later)
+    g["wk"] = "".join([str(_index(D.ACTS, a)) for a in ev[1]] + [str(v) for v in ev[2]])
 
 
 def wheel_groups(state):
