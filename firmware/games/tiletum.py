@@ -1640,8 +1640,10 @@ def ask_fair(state, values):
 
 
 def ask_fair_sets(state, values):
+    # the second count starts at the first: a player gathers the two alike
+    b = values[1] if len(values) > 1 else 0
     return _fair_asks(state, values, (("a", _T_FIRST_ITEM, 0, D.FAIR_MAX_TIMES, 0),
-                                      ("b", _T_SECOND_ITEM, 0, D.FAIR_MAX_TIMES, 0)))
+                                      ("b", _T_SECOND_ITEM, 0, D.FAIR_MAX_TIMES, b)))
 
 
 def _mk_fair(state, p, values):
@@ -1973,7 +1975,7 @@ def _take_lines(state, lang, g):
         L.append(_t(_T_BONUS_AP_2, lang) + " ".join(parts))
     if len(took) < _pass(state):
         L.append(_t(_T_CHANGE_DIE_2_GOLD, lang))
-        L.append(_t(_T_C_TAKEN_OTHER, lang))   # see on_leave
+        L.insert(0, _t(_T_C_TAKEN_OTHER, lang))    # first: what C does now (on_leave)
     return L
 
 

@@ -137,6 +137,8 @@ def test_numbers_start_at_the_likely_value():
     assert [T.kvp_guess(g, sp) for sp in (-2, -1, 2, 6)] == [-2, -1, 1, 3]
     g["kvp"][6 - T.D.KING_MIN] = 4
     assert [T.kvp_guess(g, sp) for sp in (3, 9, 15)] == [2, 6, 10]
+    # a fair's sets: the second count starts at the first
+    assert T.ACTIONS["fair_sets"]["ask"](s.state, [0, 3])[2][4] == 3
 
 
 def test_the_final_count_is_c_answers_c():
