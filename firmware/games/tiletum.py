@@ -69,6 +69,7 @@ from micropython import const
 from core import dice as dicemod
 from core import ledger, texts
 from core.session import Reject
+from games import tiletum_board as B
 from games import tiletum_data as D
 
 # Text ids of games/tiletum.lang, written by `make texts`.
@@ -137,8 +138,6 @@ _T_PILLARS_MAP = const(61)
 _T_GOODS_LEFT_TOKENS_1 = const(62)
 _T_UNKNOWN_SCORE_REASON = const(63)
 _T_VP = const(64)
-_T_NEXT_ACTION_CLOCKWISE = const(65)
-_T_ITS_DIE_VALUE = const(66)
 _T_NONE_RIGHTMOST = const(67)
 _T_HOUSE_SPACE = const(68)
 _T_HELPER_TILE = const(69)
@@ -278,9 +277,6 @@ _T_C_TOKEN_ZERO = const(203)
 _T_DIE_VALUE_PAID = const(204)
 _T_ENTER_TABLE_DICE = const(205)
 _T_C_OWN_DICE = const(206)
-_T_WHEEL_WHERE_1 = const(207)
-_T_ONE_BESIDE = const(208)
-_T_ENTER_EACH_SPACE = const(209)
 _T_OPT_WHEEL = const(210)
 _T_OPT_KING = const(211)
 _T_OPT_TOKENS = const(212)
@@ -452,57 +448,11 @@ def setup(state):
         "fin": [None] * n,
     }
     state["g"] = g      # the kept figures' checks read the track from here
-    _kept_king(state, g)
-    _kept_tokens(state, g)
+    B.kept_figures(state, g, _check_kvp)
     return g
 
 
-def kept_options(state):
-    """The figures to keep for the next games (see OPTIONS), as this game
-    knows them (what it started from, and what the table read since)."""
-    g = state["g"]
-    opts = state["options"]
-    out = {}
-    wheel = opts.get("wheel", "")
-    if g.get("wk") and not opts.get("action_tiles"):    # tiles: a wheel of this game only
-        wheel = g["wk"]
-    if g["klow"] is not None:
-        vps = [_kvp(g, s) for s in range(g["klow"], D.KING_TOP + 1)]
-        out["king"] = "%d;%s" % (g["klow"], ",".join(["" if v is None else str(v) for v in vps]))
-    if g["tok"]:
-        out["tokens"] = "%d%d%d" % tuple(g["tok"])
-    if wheel:
-        out["wheel"] = wheel
-    return out
-
-
-def _kept_king(state, g):
-    """The king track as an earlier game kept it ("-2;-2,-1,0,,1,..."):
-    the lowest space, then the VP of each space from it up to 15, blank
-    where not read; anything that does not read so is left to the table."""
-    code = state["options"].get("king") or ""
-    try:
-        low, vps = code.split(";")
-        low = int(low)
-        vps = [None if v == "" else int(v) for v in vps.split(",")]
-    except ValueError:
-        return
-    if low < D.KING_MIN or low > D.KING_SURE_LOW or len(vps) != D.KING_TOP - low + 1:
-        return
-    for i in range(len(vps)):
-        v = vps[i]
-        if v is not None and _check_kvp(state, ["kvp", low + i, v]):
-            return
-    g["klow"] = low
-    for i in range(len(vps)):
-        if vps[i] is not None:
-            g["kvp"][low + i - D.KING_MIN] = vps[i]
-
-
-def _kept_tokens(state, g):
-    code = state["options"].get("tokens") or ""
-    if len(code) == 3 and code.isdigit() and sum([int(c) for c in code]) == D.TOKENS_IN_GAME:
-        g["tok"] = [int(c) for c in code]
+kept_options = B.kept_options
 
 
 def skip(state, step):
@@ -597,7 +547,7 @@ def _wheel(state, ev):
     g["acts"] = list(ev[1])
     g["vals"] = list(ev[2])
     # as the table set it up: what the device keeps (the wheel turns later)
-    g["wk"] = "".join([str(_index(D.ACTS, a)) for a in ev[1]] + [str(v) for v in ev[2]])
+    g["wk"] = B.wheel_code(ev[1], ev[2])
 
 
 def wheel_groups(state):
@@ -1515,51 +1465,6 @@ def _mk_table(state, p, values):
     return ["roll", [[D.COLOURS[cols[j]], values[first + j]] for j in range(len(cols))]]
 
 
-def layout(state):
-    """The board's wheel as printed: (the actions clockwise, the die values
-    beside them in one turn of the dial), as kept from an earlier game
-    (option "wheel": six action numbers, then six values), else the
-    rulebook's order of the actions with 1 to 6 beside them."""
-    code = state["options"].get("wheel") or ""
-    if len(code) == 12 and code.isdigit() and sorted(code[:6]) == list("012345") \
-            and sorted(code[6:]) == list("123456"):
-        return [D.ACTS[int(c)] for c in code[:6]], [int(c) for c in code[6:]]
-    return list(D.ACTS), [1, 2, 3, 4, 5, 6]
-
-
-def _turned(vals, r):
-    # the dial turned r segments clockwise (as in the clean-up)
-    return [vals[(i - r) % 6] for i in range(6)]
-
-
-def ask_wheel(state, values):
-    """The wheel at the setup: the printed board's in one of its six turns
-    (named by the action beside the 1), or each space entered (another
-    board, the action tiles variant), which the device then keeps."""
-    qs = [("turn", _T_WHEEL_WHERE_1, 0, 6, 0, _turn_labels)]
-    return qs + list(_WHEEL_ASK) if values and values[0] == 6 else qs
-
-
-def _turn_labels(state, player, values):
-    acts, vals = layout(state)
-    out = []
-    for r in range(6):
-        a = _index(D.ACTS, acts[_turned(vals, r).index(1)])
-        out.append((_t(_T_ONE_BESIDE, 0, D.ACT_TEXT[a][0]), _t(_T_ONE_BESIDE, 1, D.ACT_TEXT[a][1])))
-    return out + [_T_ENTER_EACH_SPACE]
-
-
-def _mk_wheel(state, p, values):
-    if isinstance(values, dict) and "turn" not in values:
-        values = dict(values, turn=6)
-    turn = _val(values, "turn", 0)
-    if turn < 6:
-        acts, vals = layout(state)
-        return ["wheel", acts, _turned(vals, turn)]
-    acts = [D.ACTS[_val(values, "a%d" % i, 2 * i + 1)] for i in range(6)]
-    return ["wheel", acts, [_val(values, "v%d" % i, 2 * i + 2) for i in range(6)]]
-
-
 def _mk_other(state, p, values):
     return ["sc", p, _val(values, "vp", 1), ("house", "helper", "other")[_val(values, "why", 0)]]
 
@@ -1673,13 +1578,6 @@ def _reveal(state, p, values):
 
 
 _VP = _T_VP
-# the wheel read clockwise from any action space: its action, then the value
-_wheel_ask = []  # type: list
-for _i in range(6):
-    _wheel_ask.append(("a%d" % _i, _T_NEXT_ACTION_CLOCKWISE, 0, 5, _i, D.ACT_TEXT))
-    _wheel_ask.append(("v%d" % _i, _T_ITS_DIE_VALUE, 1, 6, _i + 1))
-_WHEEL_ASK = tuple(_wheel_ask)
-del _wheel_ask
 
 
 def ask_royal(state, values):
@@ -1746,7 +1644,7 @@ def _entry(name, who, ask, make):
 ACTIONS = {
     "draw": _entry(_T_DEVICE_DRAWS_DICE, "none", (), _draw),
     "reveal": _entry(_T_DEVICE_REVEALS_TOKEN, "none", (), _reveal),
-    "wheel": _entry(_T_ACTION_WHEEL, "none", ask_wheel, _mk_wheel),
+    "wheel": _entry(_T_ACTION_WHEEL, "none", B.ask_wheel, B.make_wheel),
     "klow": _entry(_T_KING_TRACK_LOWEST_SPACE, "none",
                    (("space", _T_LOWEST_SPACE, D.KING_MIN, D.KING_SURE_LOW,
                      D.KING_SURE_LOW),), _make("klow", ("space",), False)),
