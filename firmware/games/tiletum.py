@@ -9,14 +9,19 @@ stack order), runs the king phase (leader, VP by space, new turn order, red
 markers back to 0), does the fairs' arithmetic and the final scoring
 (games.tiletum_score).
 
-What the rulebook text does not give, the table reads off its own board
-and the device keeps for the game: the wheel (action and die value of each
-space, clockwise: the wheel may start in any rotation), the king track's
-lowest space and the VP of each space (asked the first time a marker stands
-there in a king phase), the VP under each fair city and on its fair tile,
-and the corruption tokens' mix (only if the device is to draw them). With
-the "action tiles" variant the table shuffles the tiles onto the spaces and
-enters the wheel the same way.
+What the rulebook text does not give, the table reads off its own board:
+the wheel (action and die value of each space, clockwise: the wheel may
+start in any rotation), the king track's lowest space and the VP of each
+space (asked the first time a marker stands there in a king phase), the VP
+under each fair city and on its fair tile, and the corruption tokens' mix
+(only if the device is to draw them). The board's and the box's figures
+the device keeps for the next games too (games.tiletum_board). With the
+"action tiles" variant the table shuffles the tiles onto the spaces and
+enters the wheel space by space.
+
+The table enters only what the device needs (see on_leave): C passes a
+die taken for another action than the King's, a corruption token 0, the
+dice the table drew itself, and a king phase whose VP the device knows.
 
 Flow: setup; 4 rounds of preparation, action (3 x: corruption token, then
 one die per player in turn order), king, fair, clean-up (not in round 4);
@@ -36,7 +41,7 @@ Events besides the core's:
     ["bld", p, action or None, bonus AP] a completed building
     ["royal"]                            the king phase
     ["fairvp", city VP, tile VP, tile]   ["fair", p, times]
-    ["fin", p, houses, pillars, goods]   the final counts
+    ["fin", p, houses, pillars, goods(, completed buildings)]  the final counts
     ["ctr", p, contract VP, space VP]    a contract done
     ["sc", p, vp, category, details...]  quick entries (tiletum_data.CATS)
 
@@ -56,12 +61,16 @@ Game state ``state["g"]`` (plain data, small):
                  (None: the table's own dice, not entered); this round's
                  dice drawn
     took         per player this round: [colour, value, action, AP]
+                 ([None, 0, None, 0]: a die for another action, unnamed)
     bonus, built per player: bonus AP per action; [buildings with a bonus
                  marker, without]
     tok, trev    token mix [0s, 1s, 2s] or None; tokens revealed this round
     fair, roy    this round's fair [city VP, tile VP, tile, [scored]];
                  king phase scored
-    fin          per player [houses, pillars, goods]
+    fin          per player [houses, pillars, goods(, completed buildings)]
+    wk, lc, lf   the wheel as set up (kept for the next games); the sums
+                 and count of the contracts entered; the last fair's VP
+                 (where the next entries start)
 """
 
 from micropython import const
