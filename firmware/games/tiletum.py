@@ -9,14 +9,19 @@ stack order), runs the king phase (leader, VP by space, new turn order, red
 markers back to 0), does the fairs' arithmetic and the final scoring
 (games.tiletum_score).
 
-What the rulebook text does not give, the table reads off its own board
-and the device keeps for the game: the wheel (action and die value of each
-space, clockwise: the wheel may start in any rotation), the king track's
-lowest space and the VP of each space (asked the first time a marker stands
-there in a king phase), the VP under each fair city and on its fair tile,
-and the corruption tokens' mix (only if the device is to draw them). With
-the "action tiles" variant the table shuffles the tiles onto the spaces and
-enters the wheel the same way.
+What the rulebook text does not give, the table reads off its own board:
+the wheel (action and die value of each space, clockwise: the wheel may
+start in any rotation), the king track's lowest space and the VP of each
+space (asked the first time a marker stands there in a king phase), the VP
+under each fair city and on its fair tile, and the corruption tokens' mix
+(only if the device is to draw them). The board's and the box's figures
+the device keeps for the next games too (games.tiletum_board). With the
+"action tiles" variant the table shuffles the tiles onto the spaces and
+enters the wheel space by space.
+
+The table enters only what the device needs (see on_leave): C passes a
+die taken for another action than the King's, a corruption token 0, the
+dice the table drew itself, and a king phase whose VP the device knows.
 
 Flow: setup; 4 rounds of preparation, action (3 x: corruption token, then
 one die per player in turn order), king, fair, clean-up (not in round 4);
@@ -28,14 +33,16 @@ Events besides the core's:
     ["klow", space]                      the king track's lowest space
     ["kvp", space, vp]                   the VP printed on a king space
     ["tokens", n0, n1, n2]               the corruption tokens' mix
-    ["roll", [[colour, value], ...]]     this round's dice (device or table)
+    ["roll", [[colour, value], ...]]     this round's dice (device or table);
+                                         [] the table's own, not entered
     ["corrupt", value]                   the revealed corruption token
     ["take", p, colour, value, new value, action, extra AP]
     ["km", p, spaces]   ["kset", p, space]   king track: move on / put
     ["bld", p, action or None, bonus AP] a completed building
     ["royal"]                            the king phase
     ["fairvp", city VP, tile VP, tile]   ["fair", p, times]
-    ["fin", p, houses, pillars, goods]   the final counts
+    ["fin", p, houses, pillars, goods(, completed buildings)]  the final counts
+    ["ctr", p, contract VP, space VP]    a contract done
     ["sc", p, vp, category, details...]  quick entries (tiletum_data.CATS)
 
 Beyond the protocol, for the screens: ``CHOICES`` (labels of the questions
@@ -50,15 +57,20 @@ Game state ``state["g"]`` (plain data, small):
     klow, kvp    lowest king space; VP of spaces -15..15 (None: not read)
     kp, ks       king space per player; all markers left to right, each
                  stack bottom to top
-    bag, wheel, drawn   dice in the bag; dice on the wheel [colour, value];
-                 this round's dice drawn
+    bag, wheel, drawn   dice in the bag; dice on the wheel [colour, value]
+                 (None: the table's own dice, not entered); this round's
+                 dice drawn
     took         per player this round: [colour, value, action, AP]
+                 ([None, 0, None, 0]: a die for another action, unnamed)
     bonus, built per player: bonus AP per action; [buildings with a bonus
                  marker, without]
     tok, trev    token mix [0s, 1s, 2s] or None; tokens revealed this round
     fair, roy    this round's fair [city VP, tile VP, tile, [scored]];
                  king phase scored
-    fin          per player [houses, pillars, goods]
+    fin          per player [houses, pillars, goods(, completed buildings)]
+    wk, lc, lf   the wheel as set up (kept for the next games); the sums
+                 and count of the contracts entered; the last fair's VP
+                 (where the next entries start)
 """
 
 from micropython import const
@@ -66,6 +78,7 @@ from micropython import const
 from core import dice as dicemod
 from core import ledger, texts
 from core.session import Reject
+from games import tiletum_board as B
 from games import tiletum_data as D
 
 # Text ids of games/tiletum.lang, written by `make texts`.
@@ -86,197 +99,211 @@ _T_COLOURS_BLUE_ORANGE_PINK = const(13)
 _T_TWO_PLAYERS_CHOSE = const(14)
 _T_ENTER_ACTION_WHEEL_FIRST = const(15)
 _T_ENTER_KING_TRACKS_LOWEST = const(16)
-_T_DRAW_DICE_FIRST = const(17)
-_T_REVEAL_CORRUPTION_TOKEN_FIRS = const(18)
-_T_TAKES_DIE_FIRST = const(19)
-_T_SCORE_KING_PHASE_FIRST = const(20)
-_T_FINAL_COUNTS_MISSING = const(21)
-_T_WHEEL_SIX_ACTIONS_EACH = const(22)
-_T_WHEEL_VALUES_1_6 = const(23)
-_T_DICE_ARE_WHEEL_ALREADY = const(24)
-_T_AP = const(25)
-_T_DICE_ARE_DRAWN_UNDO = const(26)
-_T_DRAW_D_DICE_NOT = const(27)
-_T_GAME_HAS_D_CORRUPTION = const(28)
-_T_TOKENS_D_REVEALED_ALREADY = const(29)
-_T_DRAW_ENTER_TOKENS_MIX = const(30)
-_T_CORRUPTION_TOKEN_SHOWS_0 = const(31)
-_T_THIS_ACTIONS_TOKEN_REVEALED = const(32)
-_T_NO_TOKEN_D_LEFT = const(33)
-_T_ONLY_MOVES_NOW = const(34)
-_T_MOVE_1_D_SPACES = const(35)
-_T_KING_TRACK_ENDS_D = const(36)
-_T_KING_TRACK_STARTS_D = const(37)
-_T_LOWEST_SPACE_D_D = const(38)
-_T_MARKER_D = const(39)
-_T_NO_KING_SPACE_D = const(40)
-_T_SPACE_D_CANNOT_GIVE = const(41)
-_T_IT_SS_TURN = const(42)
-_T_HAS_3_DICE_THIS = const(43)
-_T_TOOK_DIE_THIS_TURN = const(44)
-_T_NO_SUCH_DIE_WHEEL = const(45)
-_T_ANY_ACTION_CHOOSE_WHICH = const(46)
-_T_EXTRA_AP_FROM_HELPER = const(47)
-_T_ONLY_BUILDS_NOW = const(48)
-_T_HAS_6_BUILDINGS_DONE = const(49)
-_T_ONE_BUILDING_ONLY_HAS = const(50)
-_T_BONUS_1_3_AP = const(51)
-_T_KING_PHASE_SCORED = const(52)
-_T_VP_KING_SPACE_D = const(53)
-_T_FAIR_VP_0_D = const(54)
-_T_FAIRS_SCORE_FAIR_PHASE = const(55)
-_T_THAT_FAIR_SCORES_KING = const(56)
-_T_PLAYERS_SCORED_ALREADY_UNDO = const(57)
-_T_ENTER_FAIRS_VP_FIRST = const(58)
-_T_SCORED_THIS_FAIR = const(59)
-_T_TIMES_0_D = const(60)
-_T_THIS_TILE_NOT_MULTIPLIED = const(61)
-_T_HOUSES_MAP = const(62)
-_T_PILLARS_MAP = const(63)
-_T_GOODS_LEFT_TOKENS_1 = const(64)
-_T_UNKNOWN_SCORE_REASON = const(65)
-_T_VP = const(66)
-_T_NEXT_ACTION_CLOCKWISE = const(67)
-_T_ITS_DIE_VALUE = const(68)
-_T_NONE_RIGHTMOST = const(69)
-_T_HOUSE_SPACE = const(70)
-_T_HELPER_TILE = const(71)
-_T_NOT_GIVEN = const(72)
-_T_KING_SPACE = const(73)
-_T_VP_PRINTED_THERE = const(74)
-_T_TOKENS_0 = const(75)
-_T_TOKENS_1 = const(76)
-_T_TOKENS_2 = const(77)
-_T_VP_UNDER_CITY = const(78)
-_T_VP_FAIR_TILE = const(79)
-_T_FAIR_TILE = const(80)
-_T_DEVICE_DRAWS_DICE = const(81)
-_T_DEVICE_REVEALS_TOKEN = const(82)
-_T_ACTION_WHEEL = const(83)
-_T_KING_TRACK_LOWEST_SPACE = const(84)
-_T_LOWEST_SPACE = const(85)
-_T_KING_SPACE_VP = const(86)
-_T_CORRUPTION_TOKENS = const(87)
-_T_TOKEN_REVEALED = const(88)
-_T_SCORE_KING_PHASE = const(89)
-_T_FAIR_VP = const(90)
-_T_TAKE_DIE = const(91)
-_T_CHANGE_2_GOLD_STEP = const(93)
-_T_ANY_ACTION_WHICH = const(94)
-_T_CONTRACT_DONE = const(95)
-_T_VP_CONTRACT = const(96)
-_T_VP_SPACE_COVERED = const(97)
-_T_CATHEDRAL = const(98)
-_T_VP_COST_TILE = const(99)
-_T_VP_CATHEDRAL_TILE = const(100)
-_T_COAT_ARMS_BONUS = const(101)
-_T_CHARACTER_BONUS = const(102)
-_T_OTHER_VP = const(103)
-_T_WHY_0_HOUSE_1 = const(104)
-_T_BUILDING_COMPLETED = const(105)
-_T_BONUS_AP = const(106)
-_T_BONUS_AP_FLOORS = const(107)
-_T_KING_TRACK_FORWARD = const(108)
-_T_SPACES = const(109)
-_T_PUT_KING_MARKER = const(110)
-_T_SPACE = const(111)
-_T_FAIR = const(112)
-_T_TIMES_MET = const(113)
-_T_FAIR_SETS = const(114)
-_T_FIRST_ITEM = const(115)
-_T_SECOND_ITEM = const(116)
-_T_FINAL_COUNTS = const(117)
-_T_BAG_D_DICE_EACH = const(118)
-_T_EACH_1_IRON_1 = const(119)
-_T_D_GOLD_D = const(120)
-_T_SCORE_10_KING_TRACK = const(121)
-_T_REMOVE_TILES_MARKED = const(122)
-_T_MAP_SPACES_MARKED_STAY = const(123)
-_T_BONUS_TILES_ACTION_SPACES = const(124)
-_T_MARKETS_5_CHARACTERS_5 = const(125)
-_T_N3_CITIES_4_FAIR = const(126)
-_T_CORRUPTION_SHUFFLE_LAY_3 = const(127)
-_T_ACTION_TILES_SHUFFLE_ONTO = const(128)
-_T_ENTER_WHEEL_ACTION_VALUE = const(129)
-_T_ENTER_KING_TRACKS_LOWEST_2 = const(130)
-_T_DRAW_D_DICE_FROM = const(131)
-_T_REVEAL_RIGHTMOST_TOKEN = const(132)
-_T_TOKEN_D_EVERY_MARKER = const(133)
-_T_TOKEN_0_NOBODY_MOVES = const(134)
-_T_DIE_X_D = const(135)
-_T_D_AP = const(136)
-_T_KING_TRACK_NOW_D = const(137)
-_T_BONUS_AP_2 = const(138)
-_T_CHANGE_DIE_2_GOLD = const(139)
-_T_ORDER = const(140)
-_T_LEADER_4_VP = const(141)
-_T_LEADER_BONUS_TILE_NOT = const(142)
-_T_VP_KING_SPACE_D_2 = const(143)
-_T_D_VP = const(144)
-_T_NEW_ORDER = const(145)
-_T_MARKERS_RED_BACK_0 = const(146)
-_T_KING_TRACK_FAIR_TILE = const(147)
-_T_FAIR_D_VP_KING = const(148)
-_T_CITY_FAIR_TOKEN_D = const(149)
-_T_FAIR_2 = const(150)
-_T_WHO_HOUSE_THERE_MERCHANT = const(151)
-_T_VP_CITY_TILE_X = const(152)
-_T_SCORED_KING_PHASE = const(153)
-_T_D_VP_EACH_TIME = const(154)
-_T_SCORED = const(155)
-_T_REFILL_BONUS_TILES_EMPTY = const(156)
-_T_NEW_BONUS_TILE_KING = const(157)
-_T_SHUFFLE_CORRUPTION_TOKENS_LA = const(158)
-_T_ALL_DICE_BACK_INTO = const(159)
-_T_TURN_WHEEL_1_SEGMENT = const(160)
-_T_COUNT_HOUSES_PILLARS_MAP = const(161)
-_T_GOODS_LEFT_1_VP = const(162)
-_T_BUILDINGS_DONE_D = const(163)
-_T_D_D_GOLD = const(164)
-_T_D_DICE_DRAWN = const(165)
-_T_CORRUPTION_D = const(166)
-_T_KING_TRACK_D = const(167)
-_T_KING_MARKER_D = const(168)
-_T_BUILDING_DONE = const(169)
-_T_KING_PHASE_SCORED_2 = const(170)
-_T_FAIR_D_D_VP = const(171)
-_T_FAIR_DX = const(172)
-_T_FINAL_HOUSES_D_PILLARS = const(173)
-_T_GAME_OVER = const(174)
-_T_TABLE_DICE = const(175)
-_T_HOW_MANY_DICE = const(176)
-_T_DIE_N_VALUE = const(177)
-_T_WHICH_DIE = const(178)
-_T_GOLD_COST = const(179)
-_T_BD_TRACK = const(180)
-_T_BD_BUILDINGS = const(181)
-_T_BD_HOUSES_PILLARS = const(182)
-_T_BD_GOODS = const(183)
-_T_CORRUPTION_VALUE = const(184)
-_T_TAKE_DIE_HELPER = const(185)
-_T_HELPER_ADDS_AP = const(186)
-_T_CONTRACTS_SLIDE_REFILL = const(187)
-_T_CATHEDRAL_COST_STACKS = const(188)
-_T_MERCHANT_ARCHITECT_HOUSE = const(189)
-_T_HOUSES_ROOFS_PILLARS = const(190)
-_T_TIE_EARLIER = const(191)
-_T_BD_ARMS = const(192)
-_T_BD_CATHEDRAL = const(193)
-_T_BD_CHARACTER = const(194)
-_T_BD_CONTRACT = const(195)
-_T_BD_FAIR = const(196)
-_T_BD_HOUSE = const(197)
-_T_BD_KING = const(198)
-_T_BD_LEADER = const(199)
-_T_BD_START = const(200)
-_T_BD_HELPER = const(201)
-_T_BD_OTHER = const(202)
+_T_REVEAL_CORRUPTION_TOKEN_FIRS = const(17)
+_T_SCORE_KING_PHASE_FIRST = const(18)
+_T_FINAL_COUNTS_MISSING = const(19)
+_T_WHEEL_SIX_ACTIONS_EACH = const(20)
+_T_WHEEL_VALUES_1_6 = const(21)
+_T_DICE_ARE_WHEEL_ALREADY = const(22)
+_T_AP = const(23)
+_T_DICE_ARE_DRAWN_UNDO = const(24)
+_T_DRAW_D_DICE_NOT = const(25)
+_T_GAME_HAS_D_CORRUPTION = const(26)
+_T_TOKENS_D_REVEALED_ALREADY = const(27)
+_T_DRAW_ENTER_TOKENS_MIX = const(28)
+_T_CORRUPTION_TOKEN_SHOWS_0 = const(29)
+_T_THIS_ACTIONS_TOKEN_REVEALED = const(30)
+_T_NO_TOKEN_D_LEFT = const(31)
+_T_ONLY_MOVES_NOW = const(32)
+_T_MOVE_1_D_SPACES = const(33)
+_T_KING_TRACK_ENDS_D = const(34)
+_T_KING_TRACK_STARTS_D = const(35)
+_T_LOWEST_SPACE_D_D = const(36)
+_T_MARKER_D = const(37)
+_T_NO_KING_SPACE_D = const(38)
+_T_SPACE_D_CANNOT_GIVE = const(39)
+_T_IT_SS_TURN = const(40)
+_T_HAS_3_DICE_THIS = const(41)
+_T_TOOK_DIE_THIS_TURN = const(42)
+_T_NO_SUCH_DIE_WHEEL = const(43)
+_T_ANY_ACTION_CHOOSE_WHICH = const(44)
+_T_EXTRA_AP_FROM_HELPER = const(45)
+_T_ONLY_BUILDS_NOW = const(46)
+_T_HAS_6_BUILDINGS_DONE = const(47)
+_T_ONE_BUILDING_ONLY_HAS = const(48)
+_T_BONUS_1_3_AP = const(49)
+_T_KING_PHASE_SCORED = const(50)
+_T_VP_KING_SPACE_D = const(51)
+_T_FAIR_VP_0_D = const(52)
+_T_FAIRS_SCORE_FAIR_PHASE = const(53)
+_T_THAT_FAIR_SCORES_KING = const(54)
+_T_PLAYERS_SCORED_ALREADY_UNDO = const(55)
+_T_ENTER_FAIRS_VP_FIRST = const(56)
+_T_SCORED_THIS_FAIR = const(57)
+_T_TIMES_0_D = const(58)
+_T_THIS_TILE_NOT_MULTIPLIED = const(59)
+_T_HOUSES_MAP = const(60)
+_T_PILLARS_MAP = const(61)
+_T_GOODS_LEFT_TOKENS_1 = const(62)
+_T_UNKNOWN_SCORE_REASON = const(63)
+_T_VP = const(64)
+_T_NONE_RIGHTMOST = const(67)
+_T_HOUSE_SPACE = const(68)
+_T_HELPER_TILE = const(69)
+_T_NOT_GIVEN = const(70)
+_T_KING_SPACE = const(71)
+_T_VP_PRINTED_THERE = const(72)
+_T_TOKENS_0 = const(73)
+_T_TOKENS_1 = const(74)
+_T_TOKENS_2 = const(75)
+_T_VP_UNDER_CITY = const(76)
+_T_VP_FAIR_TILE = const(77)
+_T_FAIR_TILE = const(78)
+_T_DEVICE_DRAWS_DICE = const(79)
+_T_DEVICE_REVEALS_TOKEN = const(80)
+_T_ACTION_WHEEL = const(81)
+_T_KING_TRACK_LOWEST_SPACE = const(82)
+_T_LOWEST_SPACE = const(83)
+_T_KING_SPACE_VP = const(84)
+_T_CORRUPTION_TOKENS = const(85)
+_T_TOKEN_REVEALED = const(86)
+_T_SCORE_KING_PHASE = const(87)
+_T_FAIR_VP = const(88)
+_T_TAKE_DIE = const(89)
+_T_CHANGE_2_GOLD_STEP = const(91)
+_T_ANY_ACTION_WHICH = const(92)
+_T_CONTRACT_DONE = const(93)
+_T_VP_CONTRACT = const(94)
+_T_VP_SPACE_COVERED = const(95)
+_T_CATHEDRAL = const(96)
+_T_VP_COST_TILE = const(97)
+_T_VP_CATHEDRAL_TILE = const(98)
+_T_COAT_ARMS_BONUS = const(99)
+_T_CHARACTER_BONUS = const(100)
+_T_OTHER_VP = const(101)
+_T_WHY_0_HOUSE_1 = const(102)
+_T_BUILDING_COMPLETED = const(103)
+_T_BONUS_AP = const(104)
+_T_BONUS_AP_FLOORS = const(105)
+_T_KING_TRACK_FORWARD = const(106)
+_T_SPACES = const(107)
+_T_PUT_KING_MARKER = const(108)
+_T_SPACE = const(109)
+_T_FAIR = const(110)
+_T_TIMES_MET = const(111)
+_T_FAIR_SETS = const(112)
+_T_FIRST_ITEM = const(113)
+_T_SECOND_ITEM = const(114)
+_T_FINAL_COUNTS = const(115)
+_T_BAG_D_DICE_EACH = const(116)
+_T_EACH_1_IRON_1 = const(117)
+_T_D_GOLD_D = const(118)
+_T_SCORE_10_KING_TRACK = const(119)
+_T_REMOVE_TILES_MARKED = const(120)
+_T_MAP_SPACES_MARKED_STAY = const(121)
+_T_BONUS_TILES_ACTION_SPACES = const(122)
+_T_MARKETS_5_CHARACTERS_5 = const(123)
+_T_N3_CITIES_4_FAIR = const(124)
+_T_CORRUPTION_SHUFFLE_LAY_3 = const(125)
+_T_ACTION_TILES_SHUFFLE_ONTO = const(126)
+_T_ENTER_WHEEL_ACTION_VALUE = const(127)
+_T_ENTER_KING_TRACKS_LOWEST_2 = const(128)
+_T_DRAW_D_DICE_FROM = const(129)
+_T_REVEAL_RIGHTMOST_TOKEN = const(130)
+_T_TOKEN_D_EVERY_MARKER = const(131)
+_T_TOKEN_0_NOBODY_MOVES = const(132)
+_T_DIE_X_D = const(133)
+_T_D_AP = const(134)
+_T_KING_TRACK_NOW_D = const(135)
+_T_BONUS_AP_2 = const(136)
+_T_CHANGE_DIE_2_GOLD = const(137)
+_T_ORDER = const(138)
+_T_LEADER_4_VP = const(139)
+_T_LEADER_BONUS_TILE_NOT = const(140)
+_T_VP_KING_SPACE_D_2 = const(141)
+_T_D_VP = const(142)
+_T_NEW_ORDER = const(143)
+_T_MARKERS_RED_BACK_0 = const(144)
+_T_KING_TRACK_FAIR_TILE = const(145)
+_T_FAIR_D_VP_KING = const(146)
+_T_CITY_FAIR_TOKEN_D = const(147)
+_T_FAIR_2 = const(148)
+_T_WHO_HOUSE_THERE_MERCHANT = const(149)
+_T_VP_CITY_TILE_X = const(150)
+_T_SCORED_KING_PHASE = const(151)
+_T_D_VP_EACH_TIME = const(152)
+_T_SCORED = const(153)
+_T_REFILL_BONUS_TILES_EMPTY = const(154)
+_T_NEW_BONUS_TILE_KING = const(155)
+_T_SHUFFLE_CORRUPTION_TOKENS_LA = const(156)
+_T_ALL_DICE_BACK_INTO = const(157)
+_T_TURN_WHEEL_1_SEGMENT = const(158)
+_T_COUNT_HOUSES_PILLARS_MAP = const(159)
+_T_GOODS_LEFT_1_VP = const(160)
+_T_BUILDINGS_DONE_D = const(161)
+_T_D_D_GOLD = const(162)
+_T_D_DICE_DRAWN = const(163)
+_T_CORRUPTION_D = const(164)
+_T_KING_TRACK_D = const(165)
+_T_KING_MARKER_D = const(166)
+_T_BUILDING_DONE = const(167)
+_T_KING_PHASE_SCORED_2 = const(168)
+_T_FAIR_D_D_VP = const(169)
+_T_FAIR_DX = const(170)
+_T_FINAL_HOUSES_D_PILLARS = const(171)
+_T_GAME_OVER = const(172)
+_T_TABLE_DICE = const(173)
+_T_HOW_MANY_DICE = const(174)
+_T_DIE_N_VALUE = const(175)
+_T_WHICH_DIE = const(176)
+_T_GOLD_COST = const(177)
+_T_BD_TRACK = const(178)
+_T_BD_BUILDINGS = const(179)
+_T_BD_HOUSES_PILLARS = const(180)
+_T_BD_GOODS = const(181)
+_T_CORRUPTION_VALUE = const(182)
+_T_TAKE_DIE_HELPER = const(183)
+_T_HELPER_ADDS_AP = const(184)
+_T_CONTRACTS_SLIDE_REFILL = const(185)
+_T_CATHEDRAL_COST_STACKS = const(186)
+_T_MERCHANT_ARCHITECT_HOUSE = const(187)
+_T_HOUSES_ROOFS_PILLARS = const(188)
+_T_TIE_EARLIER = const(189)
+_T_BD_ARMS = const(190)
+_T_BD_CATHEDRAL = const(191)
+_T_BD_CHARACTER = const(192)
+_T_BD_CONTRACT = const(193)
+_T_BD_FAIR = const(194)
+_T_BD_HOUSE = const(195)
+_T_BD_KING = const(196)
+_T_BD_LEADER = const(197)
+_T_BD_START = const(198)
+_T_BD_HELPER = const(199)
+_T_BD_OTHER = const(200)
+_T_BUILDINGS_COMPLETED = const(201)
+_T_C_TAKEN_OTHER = const(202)
+_T_C_TOKEN_ZERO = const(203)
+_T_DIE_VALUE_PAID = const(204)
+_T_ENTER_TABLE_DICE = const(205)
+_T_C_OWN_DICE = const(206)
+_T_OPT_WHEEL = const(210)
+_T_OPT_KING = const(211)
+_T_OPT_TOKENS = const(212)
+_T_NOT_KEPT = const(213)
 # End of text ids.
 
 GAME = "tiletum"
 PLAYERS = (2, 4)
-OPTIONS = {"action_tiles": False}
-OPTION_TEXT = {"action_tiles": _T_ACTION_TILES_VARIANT}
+# The board's and the box's figures the table reads once: the wheel as
+# printed, the king track (lowest space, VP of each space read so far), the
+# corruption tokens' mix. The device keeps them for the next games (see
+# ``kept_options``); "" is not known yet (asked at the table), which is
+# also the one value the options offer: forgetting them.
+OPTIONS = {"action_tiles": False, "wheel": "", "king": "", "tokens": ""}
+OPTION_TEXT = {"action_tiles": _T_ACTION_TILES_VARIANT, "wheel": _T_OPT_WHEEL,
+               "king": _T_OPT_KING, "tokens": _T_OPT_TOKENS}
+OPTION_CHOICES = {"wheel": ("",), "king": ("",), "tokens": ("",)}
+OPTION_VALUE_TEXT = {"": _T_NOT_KEPT}
 SCORE_FLOOR = 0             # "a score marker never goes below 0"
 COLOURS = D.PLAYER_COLOURS  # the player colours the new-game wizard offers
 PAD_CATEGORY = "fix"        # the screens' own +/- entry: a correction
@@ -303,7 +330,7 @@ STEPS = {
              "prompt": _T_ROUND_ROUND_DRAW_DICE},
     "corrupt": {"allow": ("corrupt", "tokens", "kset", "klow", "adv"),
                 "prompt": _T_CORRUPTION_TOKEN},
-    "take": {"allow": ("take", "km", "kset", "bld", "adv"),
+    "take": {"allow": ("take", "ctr", "km", "kset", "bld", "adv"),
              "prompt": _T_PLAYER_TAKES_DIE},
     "king": {"allow": ("royal", "kvp", "klow", "kset", "fairvp", "fair", "adv"),
              "prompt": _T_ROUND_ROUND_KING_PHASE},
@@ -312,7 +339,7 @@ STEPS = {
     "cleanup": {"allow": ("adv",), "prompt": _T_ROUND_ROUND_CLEAN_UP,
                 "actions": ()},
     "final": {"allow": ("fin", "bld", "end"), "prompt": _T_FINAL_SCORING,
-              "actions": ("final", "bld")},
+              "actions": ("final",)},
 }
 # phase of each step, as an index into tiletum_data.PHASE_TEXT
 _PHASE = {"setup": 0, "prep": 1, "corrupt": 2, "take": 2, "king": 3, "fair": 4, "cleanup": 5,
@@ -418,7 +445,7 @@ def setup(state):
         ledger.add(state, p, D.START_VP, "start")
     kvp = [None] * (D.KING_TOP - D.KING_MIN + 1)
     kvp[-D.KING_MIN] = 0    # the start space gives and takes nothing
-    return {
+    g = {
         "acts": None, "vals": None, "klow": None, "kvp": kvp,
         "kp": [0] * n,
         "ks": list(state["order"]),     # all on 0: the first player at the bottom
@@ -429,6 +456,12 @@ def setup(state):
         "tok": None, "trev": [], "fair": None, "roy": False,
         "fin": [None] * n,
     }
+    state["g"] = g      # the kept figures' checks read the track from here
+    B.kept_figures(state, g, _check_kvp)
+    return g
+
+
+kept_options = B.kept_options
 
 
 def skip(state, step):
@@ -453,6 +486,28 @@ def on_enter(state, step):
         g["vals"] = [vals[5]] + vals[:5]
 
 
+def on_leave(state, step):
+    """What C means where nothing was entered. Dice not drawn by the device
+    are the table's own (see on_roll). A die taken for any action
+    but the King's changes nothing the device works out (goods and action
+    points are the table's; only the King action moves a marker), so C
+    records it as a die taken, which one unsaid: it stays in the wheel's
+    list. A corruption token 0 moves no marker: C with no token is a 0.
+    The king phase asks nothing once every occupied space's VP is known
+    (kept from an earlier game, or read in this one): C scores it."""
+    g = state["g"]
+    if step == "prep" and not g["drawn"]:   # the table draws its own dice
+        on_roll(state, ["roll", []])
+    elif step == "take":
+        took = g["took"][state["cur"]["active"]]
+        if len(took) < _pass(state):
+            took.append([None, 0, None, 0])
+    elif step == "corrupt" and len(g["trev"]) < _pass(state):
+        g["trev"].append(0)
+    elif step == "king" and not g["roy"]:
+        _royal(state, ["royal"])
+
+
 def check_advance(state):
     g = state["g"]
     step = state["cur"]["step"]
@@ -460,15 +515,13 @@ def check_advance(state):
         return _m(_T_ENTER_ACTION_WHEEL_FIRST)
     if step == "setup" and g["klow"] is None:
         return _m(_T_ENTER_KING_TRACKS_LOWEST)
-    if step == "prep" and not g["drawn"]:
-        return _m(_T_DRAW_DICE_FIRST)
-    if step == "corrupt" and len(g["trev"]) < _pass(state):
+    # C with no token entered is a 0 (see on_leave): refused only where
+    # the device knows the tokens' mix and no 0 is left face down
+    if step == "corrupt" and len(g["trev"]) < _pass(state) and g["tok"] is not None \
+            and 0 not in _token_pool(g):
         return _m(_T_REVEAL_CORRUPTION_TOKEN_FIRS)
-    if step == "take":
-        p = state["cur"]["active"]
-        if len(g["took"][p]) < _pass(state):
-            return _m(_T_TAKES_DIE_FIRST, _name(state, p))
-    if step == "king" and not g["roy"]:
+    # C scores the king phase where the device knows every space's VP
+    if step == "king" and not g["roy"] and missing_king_vp(state):
         return _m(_T_SCORE_KING_PHASE_FIRST)
     return None
 
@@ -499,8 +552,11 @@ def _check_wheel(state, ev):
 
 
 def _wheel(state, ev):
-    state["g"]["acts"] = list(ev[1])
-    state["g"]["vals"] = list(ev[2])
+    g = state["g"]
+    g["acts"] = list(ev[1])
+    g["vals"] = list(ev[2])
+    # as the table set it up: what the device keeps (the wheel turns later)
+    g["wk"] = B.wheel_code(ev[1], ev[2])
 
 
 def wheel_groups(state):
@@ -508,7 +564,7 @@ def wheel_groups(state):
     [colours])] for the values with dice."""
     g = state["g"]
     out = []
-    for v in range(1, 7):
+    for v in range(1, 7 if g["wheel"] else 1):
         cols = [d[0] for d in g["wheel"] if d[1] == v]
         if cols:
             out.append((v, act_at(g, v), ap_of(v), cols))
@@ -592,6 +648,8 @@ def check_roll(state, event):
     if g["drawn"]:
         return _m(_T_DICE_ARE_DRAWN_UNDO)
     pairs = event[1]
+    if not pairs:       # the table's own dice, not entered
+        return None
     if len(pairs) != _draw_count(state):
         return _m(_T_DRAW_D_DICE_NOT, _draw_count(state),
                   len(pairs))
@@ -611,8 +669,11 @@ def check_roll(state, event):
 def on_roll(state, event):
     g = state["g"]
     g["bag"] = dicemod.take_from_bag(g["bag"], [d[0] for d in event[1]])
+    # The table's own dice need not be entered: the device works out
+    # nothing from a die's colour (goods are the table's), and a die
+    # taken for the King names its value when it is taken.
     g["wheel"] = sorted([[d[0], d[1]] for d in event[1]],
-                        key=lambda d: (d[1], _index(D.COLOURS, d[0])))
+                        key=lambda d: (d[1], _index(D.COLOURS, d[0]))) if event[1] else None
     g["drawn"] = True
     # The dice live on the wheel, taken one by one; the core's "last roll"
     # of plain values has no room for colours, so it stays empty and the
@@ -817,10 +878,12 @@ def take_event(state, colour, value, new=None, act=None, extra=0):
 
 def _check_take(state, ev):
     g = state["g"]
-    msg = _shape(state, ev, "psiioi")
+    msg = _shape(state, ev, "poiioi")
     if msg:
         return msg
     p, colour, value, new, act, extra = ev[1:]
+    if colour is not None and type(colour) is not str or value < 1 or value > 6:
+        return _BAD
     if p != state["cur"]["active"]:
         return _m(_T_IT_SS_TURN, _name(state, state["cur"]["active"]))
     took = len(g["took"][p])
@@ -828,7 +891,10 @@ def _check_take(state, ev):
         return _m(_T_HAS_3_DICE_THIS, _name(state, p))
     if took >= _pass(state):
         return _m(_T_TOOK_DIE_THIS_TURN, _name(state, p))
-    if [colour, value] not in g["wheel"]:
+    # a die named from the wheel's list, or one of the table's own dice
+    # (not entered) by its value only
+    if (colour is None) != (g["wheel"] is None) or \
+            colour is not None and [colour, value] not in g["wheel"]:
         return _m(_T_NO_SUCH_DIE_WHEEL)
     if new < 1 or new > 6:
         return _DIE
@@ -848,7 +914,8 @@ def _take(state, ev):
     g = state["g"]
     p = ev[1]
     info = take_info(state, p, ev[2], ev[3], ev[4], ev[5], ev[6])
-    g["wheel"].remove([ev[2], ev[3]])
+    if ev[2] is not None:
+        g["wheel"].remove([ev[2], ev[3]])
     g["took"][p].append([ev[2], ev[4], info["does"], info["total"]])
     if info["does"] == D.KING:
         # all the points move the marker on, never past 15, on top of a stack
@@ -899,7 +966,30 @@ def _bld(state, ev):
             _km(state, ["km", p, ev[3]])
 
 
+def _check_ctr(state, ev):
+    msg = _shape(state, ev, "pii")
+    if msg:
+        return msg
+    if ev[2] < 0 or ev[2] > 30 or ev[3] < 0 or ev[3] > 10:
+        return ("contract 0-30 VP, space 0-10", "kontrakt 0-30 PZ, pole 0-10")
+    return None
+
+
+def _ctr(state, ev):
+    ledger.add(state, ev[1], ev[2] + ev[3], "contract", SCORE_FLOOR)
+    # the sums and the count of the contracts entered: the next entry
+    # starts at their mean (the market's contracts are alike, and so are
+    # the spaces they cover)
+    lc = state["g"].get("lc") or [0, 0, 0]
+    state["g"]["lc"] = [lc[0] + ev[2], lc[1] + ev[3], lc[2] + 1]
+
+
 def completed(state, p):
+    """Completed buildings: as the final count says, else as the device
+    counted them during the game."""
+    fin = state["g"]["fin"][p]
+    if fin and len(fin) > 3:
+        return fin[3]
     return sum(state["g"]["built"][p])
 
 
@@ -1003,6 +1093,7 @@ def _check_fairvp(state, ev):
 
 def _fairvp(state, ev):
     state["g"]["fair"] = [ev[1], ev[2], ev[3], []]
+    state["g"]["lf"] = [ev[1], ev[2]]     # the next fair's entry starts here
 
 
 def fair_points_of(state, p, times):
@@ -1056,17 +1147,20 @@ def _fair(state, ev):
 # ---- final scoring ----------------------------------------------------------------------
 
 FINAL = (
-    ("houses", _T_HOUSES_MAP, 0, 8, 0),
+    ("houses", _T_HOUSES_MAP, 0, 8, 1),     # 1: the house in Tiletum from the setup
     ("pillars", _T_PILLARS_MAP, 0, 7, 0),
     ("goods", _T_GOODS_LEFT_TOKENS_1, 0, 999, 0),
+    ("built", _T_BUILDINGS_COMPLETED, 0, 6, 0),
 )
 
 
 def _check_fin(state, ev):
-    msg = _shape(state, ev, "piii")
+    # ["fin", p, houses, pillars, goods(, completed buildings)]: without
+    # the last, the buildings the device counted during the game
+    msg = _shape(state, ev, "piiii" if len(ev) == 6 else "piii")
     if msg:
         return msg
-    for i in range(3):
+    for i in range(len(ev) - 2):
         key, text, lo, hi, _ = FINAL[i]
         if ev[2 + i] < lo or ev[2 + i] > hi:
             return ("%s: %d to %d" % (key, lo, hi), "%s: %d-%d" % (_t(text, 1), lo, hi))
@@ -1114,6 +1208,8 @@ def points(state, event):
     """{player: VP} the event would score (before the score floor)."""
     if event[0] == "sc":
         return {event[1]: event[2]}
+    if event[0] == "ctr":
+        return {event[1]: event[2] + event[3]}
     if event[0] == "royal":
         return royal_points(state, event[1] if len(event) == 2 else ())
     if event[0] == "fair" and state["g"]["fair"] is not None:
@@ -1131,6 +1227,7 @@ HANDLERS = {
     "km": (_check_km, _km),
     "kset": (_check_kset, _kset),
     "bld": (_check_bld, _bld),
+    "ctr": (_check_ctr, _ctr),
     "royal": (_check_royal, _royal),
     "fairvp": (_check_fairvp, _fairvp),
     "fair": (_check_fair, _fair),
@@ -1169,12 +1266,16 @@ def _make_sum(cat):
 def _mk_take(state, p, values):
     # the die picked from the wheel's list, its value after any change,
     # and (only on the universal space) the action done
-    colour, value = state["g"]["wheel"][_val(values, "die", 0)]
+    if state["g"]["wheel"] is None:     # the table's own dice: the value only
+        values = [None] + list(values) if not isinstance(values, dict) else values
+        colour = value = None
+    else:
+        colour, value = state["g"]["wheel"][_val(values, "die", 0)]
     new = _val(values, "new", 1)
     act = None
     if isinstance(values, dict) and "act" in values or len(values) > 2:
         act = D.ACTS[_val(values, "act", 2)]
-    return take_event(state, colour, value, new, act)
+    return take_event(state, colour, new if value is None else value, new, act)
 
 
 def ask_take_helper(state, values):
@@ -1183,7 +1284,8 @@ def ask_take_helper(state, values):
     tylko w odniesieniu do akcji przypisanej wybranej kości"): the take's
     questions, then the helper's AP."""
     qs = ask_take(state, values)
-    if len(values) >= 2:        # the value is known: its questions are all there
+    # the value is known: its questions are all there
+    if len(values) >= (1 if state["g"]["wheel"] is None else 2):
         qs.append(_HELPER_ASK)
     return qs
 
@@ -1255,7 +1357,9 @@ def ask_take(state, values):
     p = state["cur"].get("active")
     wheel = g["wheel"]
     now = len(values)
-    qs = [_lazy(now == 0, ("die", _T_WHICH_DIE, 0, len(wheel) - 1, 0),
+    if wheel is None:
+        return _ask_value(state, p, values)
+    qs = [_lazy(now == 0, ("die", _T_WHICH_DIE, 0, len(wheel) - 1, king_die(g)),
                 lambda: [_both(_die_label, state, p, d) for d in wheel])]
     if not values or values[0] >= len(wheel):
         return qs
@@ -1263,9 +1367,46 @@ def ask_take(state, values):
     qs.append(_lazy(now == 1, ("new", _T_CHANGE_2_GOLD_STEP, 1, 6, d[1]),
                     lambda: [_both(_new_label, state, p, d, v) for v in range(1, 7)]))
     if len(values) > 1 and act_at(g, values[1]) == D.UNIVERSAL:
-        qs.append(_lazy(now == 2, ("act", _T_ANY_ACTION_WHICH, 0, 4, 0),
+        qs.append(_lazy(now == 2, ("act", _T_ANY_ACTION_WHICH, 0, 4, D.KING),
                         lambda: [_both(_act_label, state, p, values[1], a) for a in range(5)]))
     return qs
+
+
+def _ask_value(state, p, values):
+    """Taking one of the table's own dice (not entered): its value once
+    paid for, starting at the King's (each value with its action and
+    points), then on the universal space which action."""
+    g = state["g"]
+    king = 1
+    for v in range(1, 7):
+        if act_at(g, v) == D.KING:
+            king = v
+    qs = [_lazy(not values, ("new", _T_DIE_VALUE_PAID, 1, 6, king),
+                lambda: [_both(_value_label, state, p, v) for v in range(1, 7)])]
+    if values and act_at(g, values[0]) == D.UNIVERSAL:
+        qs.append(_lazy(len(values) == 1, ("act", _T_ANY_ACTION_WHICH, 0, 4, D.KING),
+                        lambda: [_both(_act_label, state, p, values[0], a) for a in range(5)]))
+    return qs
+
+
+def _value_label(state, p, v, lang):
+    """"5: King 2 AP": a value, its action this round and its points."""
+    info = take_info(state, p, None, v, v, D.ACTS[D.UNIVERSAL])
+    a = info["action"]
+    ap = _ap_text(info) if a != D.UNIVERSAL else "%d" % info["ap"]
+    return "%d: %s %s %s" % (v, D.ACT_SHORT[a][lang], ap, _t(_T_AP, lang))
+
+
+def king_die(g):
+    """Where the die list opens: a die is entered mostly for the King
+    action (any other C takes as taken), so the first die at the King's
+    space, else the first at the universal space, else the first."""
+    wheel = g["wheel"]
+    for want in (D.KING, D.UNIVERSAL):
+        for i in range(len(wheel)):
+            if act_at(g, wheel[i][1]) == want:
+                return i
+    return 0
 
 
 def _lazy(asked, question, labels):
@@ -1322,15 +1463,15 @@ def _value_title(cols, j, lang):
     return text[0].upper() + text[1:]       # no str.capitalize in MicroPython
 
 
+def _mk_own(state, p, values):
+    # the table draws and rolls its own dice: nothing to enter (see on_roll)
+    return ["roll", []]
+
+
 def _mk_table(state, p, values):
     qs, cols = _table_plan(state, values)
     first = len(qs) - len(cols)     # the values follow the counts asked
     return ["roll", [[D.COLOURS[cols[j]], values[first + j]] for j in range(len(cols))]]
-
-
-def _mk_wheel(state, p, values):
-    acts = [D.ACTS[_val(values, "a%d" % i, 2 * i)] for i in range(6)]
-    return ["wheel", acts, [_val(values, "v%d" % i, 2 * i + 1) for i in range(6)]]
 
 
 def _mk_other(state, p, values):
@@ -1352,8 +1493,89 @@ def ask_bld(state, values):
     return _BLD_ASK if values and values[0] else _BLD_ASK[:1]
 
 
+def _player_labels(state, player, values):
+    return [pl["name"] for pl in state["players"]]
+
+
+def _next_player(state, done):
+    """The first player in turn order for whom ``done(p)`` is false."""
+    for p in state["order"]:
+        if not done(p):
+            return p
+    return state["order"][0]
+
+
+def ask_final(state, values):
+    """The final count: whose (the next in turn order not counted yet),
+    the completed buildings (from the device's own count), then houses,
+    pillars and goods."""
+    g = state["g"]
+    n = len(state["players"])
+    who = ("p", _T_FINAL_COUNTS, 0, n - 1,
+           _next_player(state, lambda p: g["fin"][p] is not None), _player_labels)
+    if not values:
+        return [who]
+    built = FINAL[3][:4] + (sum(g["built"][values[0]]),)
+    qs = [who, built] + list(FINAL[:3])
+    if len(values) > 2:
+        # pillars start at the houses: houses x pillars scores best with the
+        # two alike, so a player keeps them close
+        qs[3] = FINAL[1][:4] + (min(values[2], FINAL[1][3]),)
+    return qs
+
+
+def _answers(values, p, keys):
+    """[player] + the answers of ``keys``: a list as the screens give it
+    (the player first), or a dict with the player as "p" or ``p``."""
+    if isinstance(values, dict):
+        return [values.get("p", p)] + [values[k] for k in keys]
+    return values
+
+
+def _mk_final(state, p, values):
+    if isinstance(values, dict) and "built" not in values:    # the device's count
+        return ["fin"] + _answers(values, p, ("houses", "pillars", "goods"))
+    v = _answers(values, p, ("built", "houses", "pillars", "goods"))
+    return ["fin", v[0], v[2], v[3], v[4], v[1]]
+
+
+def _fair_asks(state, values, rows):
+    """A fair's score: whose (the next in turn order not scored yet), then
+    ``rows``."""
+    f = state["g"]["fair"]
+    done = f[3] if f else ()
+    who = ("p", _T_FAIR, 0, len(state["players"]) - 1,
+           _next_player(state, lambda p: p in done), _player_labels)
+    return (who,) + rows
+
+
+def ask_fair(state, values):
+    return _fair_asks(state, values, (("times", _T_TIMES_MET, 0, D.FAIR_MAX_TIMES, 1),))
+
+
+def ask_fair_sets(state, values):
+    # the second count starts at the first: a player gathers the two alike
+    b = values[1] if len(values) > 1 else 0
+    return _fair_asks(state, values, (("a", _T_FIRST_ITEM, 0, D.FAIR_MAX_TIMES, 0),
+                                      ("b", _T_SECOND_ITEM, 0, D.FAIR_MAX_TIMES, b)))
+
+
+def _mk_fair(state, p, values):
+    return ["fair"] + _answers(values, p, ("times",))[:2]
+
+
 def _mk_sets(state, p, values):
-    return ["fair", p, min(_val(values, "a", 0), _val(values, "b", 1))]
+    v = _answers(values, p, ("a", "b"))
+    return ["fair", v[0], min(v[1], v[2])]
+
+
+def ask_contract(state, values):
+    """A contract's VP and the VP of the player-board space it covers,
+    starting at the mean of the contracts entered so far (rounded half up)."""
+    lc = state["g"].get("lc")
+    n = lc[2] if lc else 0
+    a, b = ((2 * lc[0] + n) // (2 * n), (2 * lc[1] + n) // (2 * n)) if n else (0, 0)
+    return (("a", _T_VP_CONTRACT, 0, 30, a), ("b", _T_VP_SPACE_COVERED, 0, 10, b))
 
 
 def _draw(state, p, values):
@@ -1365,13 +1587,6 @@ def _reveal(state, p, values):
 
 
 _VP = _T_VP
-# the wheel read clockwise from any action space: its action, then the value
-_wheel_ask = []  # type: list
-for _i in range(6):
-    _wheel_ask.append(("a%d" % _i, _T_NEXT_ACTION_CLOCKWISE, 0, 5, _i, D.ACT_TEXT))
-    _wheel_ask.append(("v%d" % _i, _T_ITS_DIE_VALUE, 1, 6, _i + 1))
-_WHEEL_ASK = tuple(_wheel_ask)
-del _wheel_ask
 
 
 def ask_royal(state, values):
@@ -1381,8 +1596,28 @@ def ask_royal(state, values):
     qs = []
     for sp in missing_king_vp(state):
         lo, hi = (-99, 0) if sp < 0 else (0, 99)
-        qs.append(("vp%d" % sp, _both(_kvp_title, sp), lo, hi, 0))
+        qs.append(("vp%d" % sp, _both(_kvp_title, sp), lo, hi, kvp_guess(state["g"], sp)))
     return qs
+
+
+def kvp_guess(g, sp):
+    """Where the entry of a king space's VP starts: in proportion to the
+    nearest space of the same part (red or blue) whose VP the table has
+    read, rounded half up; with none read yet, a VP per space in the red
+    part (the rulebook's example: a marker on -2 loses 2) and one per two
+    spaces in the blue. Only a start: the table enters what is printed."""
+    best = None
+    for s in range(D.KING_MIN, D.KING_TOP + 1):
+        vp = _kvp(g, s)
+        if vp is not None and s * sp > 0 and (best is None or abs(s - sp) < abs(best - sp)):
+            best = s
+    a = abs(sp)
+    if best is None:
+        v = a if sp < 0 else (a + 1) // 2
+    else:
+        b = abs(best)
+        v = (2 * a * abs(_kvp(g, best)) + b) // (2 * b)
+    return -v if sp < 0 else v
 
 
 def _kvp_title(sp, lang):
@@ -1399,10 +1634,16 @@ _KVP = (("space", _T_KING_SPACE, D.KING_MIN, D.KING_TOP, 1),
         ("vp", _T_VP_PRINTED_THERE, -99, 99, 0))
 _TOKENS = (("n0", _T_TOKENS_0, 0, 6, 2), ("n1", _T_TOKENS_1, 0, 6, 2),
            ("n2", _T_TOKENS_2, 0, 6, 2))
-_FAIRVP = (("city", _T_VP_UNDER_CITY, 0, D.FAIR_MAX_VP, 0),
-           ("tile", _T_VP_FAIR_TILE, 0, D.FAIR_MAX_VP, 0),
-           ("kind", _T_FAIR_TILE, 0, len(D.FAIR_TILES), 0,
-            (_T_NOT_GIVEN,) + tuple([t[:2] for t in D.FAIR_TILES])))
+_FAIR_KIND = ("kind", _T_FAIR_TILE, 0, len(D.FAIR_TILES), 0,
+              (_T_NOT_GIVEN,) + tuple([t[:2] for t in D.FAIR_TILES]))
+
+
+def ask_fairvp(state, values):
+    """The fair's printed VP (city, tile), starting at the last fair's:
+    the figures are small and alike; then the fair tile."""
+    lf = state["g"].get("lf") or (0, 0)
+    return (("city", _T_VP_UNDER_CITY, 0, D.FAIR_MAX_VP, lf[0]),
+            ("tile", _T_VP_FAIR_TILE, 0, D.FAIR_MAX_VP, lf[1]), _FAIR_KIND)
 
 
 def _entry(name, who, ask, make):
@@ -1412,7 +1653,7 @@ def _entry(name, who, ask, make):
 ACTIONS = {
     "draw": _entry(_T_DEVICE_DRAWS_DICE, "none", (), _draw),
     "reveal": _entry(_T_DEVICE_REVEALS_TOKEN, "none", (), _reveal),
-    "wheel": _entry(_T_ACTION_WHEEL, "none", _WHEEL_ASK, _mk_wheel),
+    "wheel": _entry(_T_ACTION_WHEEL, "none", B.ask_wheel, B.make_wheel),
     "klow": _entry(_T_KING_TRACK_LOWEST_SPACE, "none",
                    (("space", _T_LOWEST_SPACE, D.KING_MIN, D.KING_SURE_LOW,
                      D.KING_SURE_LOW),), _make("klow", ("space",), False)),
@@ -1421,17 +1662,16 @@ ACTIONS = {
     "tokens": _entry(_T_CORRUPTION_TOKENS, "none", _TOKENS,
                      _make("tokens", ("n0", "n1", "n2"), False)),
     "corrupt": _entry(_T_TOKEN_REVEALED, "none",
-                      (("v", _T_CORRUPTION_VALUE, 0, 2, 0),), _make("corrupt", ("v",), False)),
+                      (("v", _T_CORRUPTION_VALUE, 0, 2, 1),), _make("corrupt", ("v",), False)),
     "royal": _entry(_T_SCORE_KING_PHASE, "none", ask_royal, _mk_royal),
-    "fairvp": _entry(_T_FAIR_VP, "none", _FAIRVP,
+    "fairvp": _entry(_T_FAIR_VP, "none", ask_fairvp,
                      _make("fairvp", ("city", "tile", "kind"), False)),
-    "table": _entry(_T_TABLE_DICE, "none", ask_table, _mk_table),
+    "table": _entry(_T_TABLE_DICE, "none", (), _mk_own),
+    "table_in": _entry(_T_ENTER_TABLE_DICE, "none", ask_table, _mk_table),
     "take": _entry(_T_TAKE_DIE, "active", ask_take, _mk_take),
     "take_x": _entry(_T_TAKE_DIE_HELPER, "active", ask_take_helper, _mk_take_helper),
-    "contract": _entry(_T_CONTRACT_DONE, "active",
-                       (("a", _T_VP_CONTRACT, 0, 30, 0),
-                        ("b", _T_VP_SPACE_COVERED, 0, 10, 0)),
-                       _make_sum("contract")),
+    "contract": _entry(_T_CONTRACT_DONE, "active", ask_contract,
+                       _make("ctr", ("a", "b"))),
     "cathedral": _entry(_T_CATHEDRAL, "active",
                         (("a", _T_VP_COST_TILE, 0, 30, 0),
                          ("b", _T_VP_CATHEDRAL_TILE, 0, 30, 0)),
@@ -1450,19 +1690,20 @@ ACTIONS = {
     "kset": _entry(_T_PUT_KING_MARKER, "any",
                    (("space", _T_SPACE, D.KING_MIN, D.KING_TOP, 0),),
                    _make("kset", ("space",))),
-    "fair": _entry(_T_FAIR, "any",
-                   (("times", _T_TIMES_MET, 0, D.FAIR_MAX_TIMES, 1),),
-                   _make("fair", ("times",))),
-    "fair_sets": _entry(_T_FAIR_SETS, "any",
-                        (("a", _T_FIRST_ITEM, 0, D.FAIR_MAX_TIMES, 0),
-                         ("b", _T_SECOND_ITEM, 0, D.FAIR_MAX_TIMES, 0)),
-                        _mk_sets),
-    "final": _entry(_T_FINAL_COUNTS, "any", FINAL,
-                    _make("fin", ("houses", "pillars", "goods"))),
+    "fair": _entry(_T_FAIR, "none", ask_fair, _mk_fair),
+    "fair_sets": _entry(_T_FAIR_SETS, "none", ask_fair_sets, _mk_sets),
+    "final": _entry(_T_FINAL_COUNTS, "none", ask_final, _mk_final),
 }
 
 
-_SCORING = ("contract", "cathedral", "arms", "character", "other")
+# The take step's entries around "Take a die", where the menu opens (see
+# likely): the commonest next to it, above and below (the menu wraps).
+_ABOVE = ("bld", "contract")
+_SCORING = ("character", "arms", "cathedral", "other", "km", "take_x")
+# what a player most probably enters after a die for each action: a
+# completed building (architect), a house space's VP (merchant), a
+# character's or a contract's VP; nothing after the King's
+_AFTER = ("bld", "other", "character", "contract")
 
 
 def actions(state):
@@ -1472,15 +1713,16 @@ def actions(state):
     g = state["g"]
     step = state["cur"]["step"]
     if step == "prep":
-        return () if g["drawn"] else ("draw", "table", "wheel")
+        return () if g["drawn"] else ("draw", "table", "table_in", "wheel")
     if step == "corrupt":
         if len(g["trev"]) >= _pass(state):
             return ("kset",)
         return (("corrupt", "reveal") if g["tok"] else ("corrupt",)) + ("tokens", "kset")
     if step == "take":
         p = state["cur"]["active"]
-        first = ("take", "take_x") if len(g["took"][p]) < _pass(state) else ()
-        return first + _SCORING + ("bld", "km", "kset")
+        if len(g["took"][p]) < _pass(state):
+            return _ABOVE + ("take",) + _SCORING + ("kset",)
+        return _ABOVE + _SCORING[:-1] + ("kset",)
     if step == "king":
         if g["roy"]:
             return ()
@@ -1497,6 +1739,32 @@ def actions(state):
             return ("fair_sets", "fairvp")
         return ("fair", "fairvp")
     return STEPS[step]["actions"]
+
+
+def likely(state):
+    """The helper the table most probably wants now: the menu opens on it
+    (ui.actions); None leaves the cursor on the step's first helper or
+    this player's last one."""
+    g = state["g"]
+    step = state["cur"]["step"]
+    if step == "take":
+        took = g["took"][state["cur"]["active"]]
+        if len(took) < _pass(state):
+            return "take"
+        a = took[-1][2]
+        return _AFTER[a] if a is not None and a < len(_AFTER) else None
+    if step == "final":     # C at the final step: the next count
+        return "final" if None in g["fin"] else None
+    if step == "setup":     # what the setup still needs, in its order
+        for aid, key in (("wheel", "vals"), ("klow", "klow"), ("tokens", "tok")):
+            if g[key] is None:
+                return aid
+        return None
+    if step == "corrupt" and len(g["trev"]) < _pass(state):
+        return "corrupt"
+    if step == "fair" and g["fair"] is not None:     # its figures in: who scores
+        return actions(state)[0] if actions(state) else None
+    return None
 
 
 # ---- texts -----------------------------------------------------------------------------------
@@ -1570,10 +1838,12 @@ def _setup_lines(state, lang, g):
 
 
 def _prep_lines(state, lang, g):
-    if g["drawn"]:
+    if g["drawn"] and g["wheel"] is not None:
         return ["%s  %s" % row for row in dice_view(state, lang)]
+    if g["drawn"]:
+        return [wheel_text(state, lang)]
     return [_t(_T_DRAW_D_DICE_FROM, lang,
-               _draw_count(state)), wheel_text(state, lang)]
+               _draw_count(state)), _t(_T_C_OWN_DICE, lang), wheel_text(state, lang)]
 
 
 def _corrupt_lines(state, lang, g):
@@ -1581,6 +1851,7 @@ def _corrupt_lines(state, lang, g):
         # the first player (compass rose) reveals it
         line = _t(_T_REVEAL_RIGHTMOST_TOKEN, lang,
                   _name(state, state["order"][0]))
+        return [line, _t(_T_C_TOKEN_ZERO, lang)] + king_lines(state, lang)
     elif g["trev"][-1]:
         line = _t(_T_TOKEN_D_EVERY_MARKER,
                   lang, g["trev"][-1], g["trev"][-1])
@@ -1595,22 +1866,23 @@ def _take_lines(state, lang, g):
     if len(took) >= _pass(state):
         c, v, a, ap = took[-1]
         c = _index(D.COLOURS, c)
-        L = [_t(_T_DIE_X_D, lang, D.COLOUR_TEXT[c][lang],
-                D.GOODS_TEXT[c][lang], v),
-             _t(_T_D_AP, lang, D.ACT_TEXT[a][lang], ap)]
+        L = [_t(_T_D_AP, lang, D.ACT_TEXT[a][lang], ap)]
+        if c >= 0:      # a die of the wheel's list (the table's own: its value only)
+            L.insert(0, _t(_T_DIE_X_D, lang, D.COLOUR_TEXT[c][lang], D.GOODS_TEXT[c][lang], v))
         if a == D.KING:
             L.append(_t(_T_KING_TRACK_NOW_D, lang, g["kp"][p]))
         # "Na koniec tury należy przesunąć kafelki kontraktów na rynku w
         # prawo, zapełniając wszystkie puste pola, a następnie uzupełnić rynek."
         L.append(_t(_T_CONTRACTS_SLIDE_REFILL, lang))
     else:
-        L = ["%s  %s" % row for row in dice_view(state, lang)]
+        L = ["%s  %s" % row for row in dice_view(state, lang)] or [wheel_text(state, lang)]
     b = g["bonus"][p]
     parts = ["%s+%d" % (D.ACT_SHORT[a][lang], b[a]) for a in range(5) if b[a]]
     if parts:
         L.append(_t(_T_BONUS_AP_2, lang) + " ".join(parts))
     if len(took) < _pass(state):
         L.append(_t(_T_CHANGE_DIE_2_GOLD, lang))
+        L.insert(0, _t(_T_C_TAKEN_OTHER, lang))    # first: what C does now (on_leave)
     return L
 
 
@@ -1708,6 +1980,12 @@ def describe(event, lang, names=None):
     e = event
     if k == "sc":
         text = "%s %s" % (_cat(e[3])[1 + lang] if _cat(e[3]) else e[3], _signed(e[2]))
+    elif k == "ctr":
+        text = "%s %s" % (_cat("contract")[1 + lang], _signed(e[2] + e[3]))
+    elif k == "take" and e[2] is None:      # one of the table's own dice
+        text = "%d" % e[4]
+        if e[5] is not None:
+            text += ", " + D.ACT_SHORT[_index(D.ACTS, e[5])][lang]
     elif k == "take":
         c = _index(D.COLOURS, e[2])
         text = "%s %d" % (D.COLOUR_TEXT[c][lang], e[3])

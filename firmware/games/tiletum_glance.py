@@ -46,10 +46,10 @@ def position(state, p, lang, result=None):
     vp = g["kvp"][space - D.KING_MIN]
     if vp is not None:
         lines.append(glance.t(_T_TT_KING_VP, lang) % vp)
-    marks, plain = g["built"][p]
+    marks = g["built"][p][0]
     from games import tiletum_score
-    lines.append(glance.t(_T_TT_BUILT, lang) % (
-        marks + plain, tiletum_score.building_points(marks + plain)))
+    done = tt.completed(state, p)
+    lines.append(glance.t(_T_TT_BUILT, lang) % (done, tiletum_score.building_points(done)))
     lines.append(glance.t(_T_TT_MARKS, lang) % marks)
     bonus = []
     for a in range(len(g["bonus"][p])):

@@ -346,7 +346,7 @@ def test_helper_tile_adds_ap_to_the_die_taken():
     # Zdolności tych pomocników można użyć tylko w odniesieniu do akcji
     # przypisanej wybranej kości."
     s = king_die_turn()
-    assert T.actions(s.state)[:2] == ("take", "take_x")
+    assert "take_x" in T.actions(s.state)
     spec = T.ACTIONS["take_x"]
     # the die (the wheel's list: blue 5 is its place), its value, the helper
     die = s.state["g"]["wheel"].index(["blue", 5])

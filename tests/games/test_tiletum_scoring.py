@@ -120,7 +120,7 @@ def test_king_track_fair_tile_scores_before_the_track_moves():
     assert T.points(s.state, ["fair", 0, 1]) == {0: 5}
     # the menu offers the fair tile here, in the king phase, not in the fair step
     assert "fair" in T.actions(s.state)
-    s.apply(T.ACTIONS["fair"]["make"](s.state, 0, [1]))
+    s.apply(T.ACTIONS["fair"]["make"](s.state, None, [0, 1]))
     s.apply(["fair", 1, 1])
     assert s.state["scores"][:2] == [15, 11]
     assert "Scored: Ania, Bartek" in T.checklist(s.state, 0)
@@ -145,17 +145,26 @@ def test_quick_entries_during_a_turn():
     s = game(3)
     quiet_round_to(s, "take")
     acts = T.actions(s.state)      # what the menu offers the player who moves
-    assert acts[:2] == ("take", "take_x")
-    for a in ("take", "contract", "cathedral", "arms", "character", "bld", "km"):
+    # Take a die (where the menu opens), the commonest entries around it
+    assert acts[:4] == ("bld", "contract", "take", "character") and acts[-2:] == ("take_x", "kset")
+    assert T.likely(s.state) == "take"
+    for a in ("take", "take_x", "contract", "cathedral", "arms", "character", "bld", "km"):
         assert a in acts and T.ACTIONS[a]["who"] == "active"
     # VP from a house space, a helper tile or anything else, with the reason
     assert T.ACTIONS["other"]["make"](s.state, 1, [0, 2]) == ["sc", 1, 2, "house"]
     assert T.ACTIONS["other"]["make"](s.state, 1, {"why": 1, "vp": 3}) == ["sc", 1, 3, "helper"]
     assert T.PAD_CATEGORY == "fix"
-    # a contract: VP on the tile + VP of the space it covers on the board
+    # a contract: VP on the tile + VP of the space it covers on the board,
+    # asked from 0 at first, then from the last contract's figures
+    assert [q[4] for q in T.ACTIONS["contract"]["ask"](s.state, [])] == [0, 0]
     ev = T.ACTIONS["contract"]["make"](s.state, 0, {"a": 5, "b": 2})
-    assert ev == ["sc", 0, 7, "contract", 5, 2]
+    assert ev == ["ctr", 0, 5, 2]
+    before = s.state["scores"][0]
     s.apply(ev)
+    assert s.state["scores"][0] == before + 7 and s.state["cats"][0]["contract"] == 7
+    assert [q[4] for q in T.ACTIONS["contract"]["ask"](s.state, [])] == [5, 2]
+    assert T.describe(ev, 0, ["Ania"]) == "Ania: contract +7"
+    rejected(s, ["ctr", 0, 31, 0], "contract 0-30 VP")
     # a cathedral: the cost tile's VP + the cathedral tile's VP
     s.apply(T.ACTIONS["cathedral"]["make"](s.state, 0, [3, 4]))
     # the coat-of-arms space that turns 2 food into 5 VP
@@ -217,12 +226,21 @@ def test_final_scoring_rulebook_example():
     assert "Ania: buildings done 4" in T.checklist(s.state, 0)
     rejected(s, ["end"], "final counts missing for Ania")
     final = T.ACTIONS["final"]
-    assert final["ask"] == T.FINAL
+    # whose count (the next in turn order), then the completed buildings
+    # from the device's count, houses, pillars and goods
+    qs = final["ask"](s.state, [0])
+    assert qs[0][4] == 0 and qs[1][0] == "built" and qs[1][4] == 4
+    assert [q[0] for q in qs[2:]] == ["houses", "pillars", "goods"]
     s.apply(final["make"](s.state, 0, {"houses": 5, "pillars": 5, "goods": 9}))
     rejected(s, ["end"], "final counts missing for Bartek")
     rejected(s, ["fin", 1, 9, 0, 0], "houses: 0 to 8")
     rejected(s, ["fin", 1, 0, 8, 0], "pillars: 0 to 7")
-    s.apply(["fin", 1, 2, 3, 40])
+    assert final["ask"](s.state, [])[0][4] == 1         # Bartek next
+    # Bartek counts 1 building more than the device knew of (done at the end)
+    assert final["make"](s.state, None, [1, 1, 2, 3, 40]) == ["fin", 1, 2, 3, 40, 1]
+    s.apply(["fin", 1, 2, 3, 40, 1])
+    assert "Bartek: buildings done 1" in T.checklist(s.state, 0)
+    rejected(s, ["fin", 1, 0, 0, 0, 7], "built: 0 to 6")
     s.apply(["end"])
     assert s.state["over"]
     r = T.results(s.state)["results"]
@@ -255,7 +273,7 @@ def test_the_menu_offers_what_the_fair_needs():
     s = game(3)
     quiet_round_to(s, "fair")
     assert T.actions(s.state) == ("fairvp",)
-    labels = T.ACTIONS["fairvp"]["ask"][2][5]     # the tile: a menu of the 11
+    labels = T.ACTIONS["fairvp"]["ask"](s.state, [])[2][5]    # the tile: a menu of the 11
     assert len(labels) == 12 and labels[3] == ("completed contracts", "zrealizowane kontrakty")
     s.apply(["fairvp", 2, 2, 3])
     assert T.actions(s.state) == ("fair", "fairvp")

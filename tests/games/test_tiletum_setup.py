@@ -233,9 +233,21 @@ def test_wheel_and_draw_through_the_helpers():
     s = fresh(3)
     assert T.actions(s.state)[0] == "wheel"     # the menu offers the wheel first
     wheel = T.ACTIONS["wheel"]
-    assert len(wheel["ask"]) == 12 and wheel["who"] == "none"
+    assert wheel["who"] == "none"
+    # first the printed wheel in one of its six turns (the action beside
+    # the 1), or every space entered: twelve answers more
+    (q,) = wheel["ask"](s.state, [])
+    labels = q[5](s.state, None, [])
+    assert q[2:5] == (0, 6, 0) and len(labels) == 7
+    assert labels[0] == ("1 beside Architect", "1 przy: Architekt")
+    assert labels[5][0] == "1 beside Any action"
+    assert wheel["make"](s.state, None, [0]) == ["wheel", ACTS, [1, 2, 3, 4, 5, 6]]
+    # turned: the 1 beside the contract space (as after three clean-ups)
+    assert labels[3][0] == "1 beside Contract"
+    assert wheel["make"](s.state, None, [3]) == ["wheel", ACTS, [4, 5, 6, 1, 2, 3]]
+    assert len(wheel["ask"](s.state, [6])) == 13
     # the defaults: actions in the device's order, values 1-6
-    defaults = [q[4] for q in wheel["ask"]]
+    defaults = [6] + [q[4] for q in wheel["ask"](s.state, [6])[1:]]
     assert wheel["make"](s.state, None, defaults) == ["wheel", ACTS, [1, 2, 3, 4, 5, 6]]
     answers = {"a0": 4, "v0": 6, "a1": 5, "v1": 5, "a2": 0, "v2": 4, "a3": 1, "v3": 3,
                "a4": 2, "v4": 2, "a5": 3, "v5": 1}

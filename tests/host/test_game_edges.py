@@ -356,25 +356,23 @@ def test_every_game_can_be_abandoned_mid_game(finals, tmp_path, game):
     assert len(store.summary(entry["id"])["results"]) == len(RANKING[game])
 
 
-# Tiletum's setup: the wheel as printed is a form of 12 answers (an action
-# and a die value for each of its six spaces).
-WHEEL = test_tiletum_sim.menu(0)
-AFTER_WHEEL = test_tiletum_sim.menu(1) + ["b"] + test_tiletum_sim.menu(2) + ["b"] * 3 + ["c"]
-
-
-def before_wheel():
-    keys = test_tiletum_sim.setup_keys()
-    return keys[:len(keys) - len(WHEEL) - 12 - len(AFTER_WHEEL)]
+# Tiletum's setup: the wheel entered space by space is a form of 13 answers
+# ("Enter each space", then an action and a die value for each of its six
+# spaces).
+WHEEL = ["b", "b"]     # the menu, on its first item: the action wheel
+EACH = ["a", "b"]      # the last of the wheel's turns: "Enter each space"
+AFTER_WHEEL = test_tiletum_sim.after_wheel()
+before_wheel = test_tiletum_sim.before_wheel
 
 
 @pytest.mark.parametrize("runtime", ["cpython", "micropython"])
 def test_a_form_the_power_cut_short_reopens_at_the_next_boot(tmp_path, runtime):
     (tmp_path / "whole").mkdir()
-    whole = simloop.run(before_wheel() + WHEEL + ["b"] * 12 + AFTER_WHEEL,
+    whole = simloop.run(before_wheel() + WHEEL + EACH + ["b"] * 12 + AFTER_WHEEL,
                         str(tmp_path / "whole"), SEED)["state"]
     flash = tmp_path / "cut"
     # Five answers given, then the battery is pulled (between two presses).
-    asked = cli(before_wheel() + WHEEL + ["b"] * 5, flash, runtime)
+    asked = cli(before_wheel() + WHEEL + EACH + ["b"] * 5, flash, runtime)
     assert asked[0] == "[Its die value]", asked                 # space 3's value
     rows = cli([], flash, runtime)          # the next boot
     assert rows == asked                    # the same question, where it was
@@ -386,7 +384,7 @@ def test_a_form_the_power_cut_short_reopens_at_the_next_boot(tmp_path, runtime):
 
 def test_a_form_given_up_is_not_reopened(tmp_path):
     flash = str(tmp_path)
-    simloop.run(before_wheel() + WHEEL + ["b"] * 5 + ["B", "B"], flash, SEED)
+    simloop.run(before_wheel() + WHEEL + EACH + ["b"] * 5 + ["B", "B"], flash, SEED)
     rows = simloop.run([], flash, SEED, text=True)["text"]
     assert rows[-1].startswith("B menu"), rows                  # the play screen
 
@@ -395,8 +393,8 @@ def test_power_cut_at_every_write_of_a_form_loses_at_most_the_last_answer(tmp_pa
     base = tmp_path / "base"
     base.mkdir()
     simloop.run(before_wheel(), str(base), SEED)
-    keys = WHEEL + ["b"] * 12               # open the form, answer
-    opened = len(WHEEL)                     # presses before the first answer
+    keys = WHEEL + EACH + ["b"] * 12        # open the form, answer
+    opened = len(WHEEL) + 1                 # presses before the first answer
     n = 1
     while True:
         d = tmp_path / ("cut%d" % n)
@@ -410,7 +408,7 @@ def test_power_cut_at_every_write_of_a_form_loses_at_most_the_last_answer(tmp_pa
         store = stored(d)
         session, _notes = store.resume()
         if session.state["g"]["acts"]:
-            assert answered >= 11           # the last answer made the event
+            assert answered >= 12           # the last answer made the event
         else:
             draft = store.draft("load", session)
             kept = len(draft["v"]) if draft else 0

@@ -101,8 +101,9 @@ def entered(name, state, given):
     for p, a in enumerate(given or ()):
         if game == "burgundy":
             st["g"]["fin"][p] = dict(a)
-        elif game == "tiletum":
-            st["g"]["fin"][p] = [a["houses"], a["pillars"], a["goods"]]
+        elif game == "tiletum":     # the buildings counted at the end, if they were
+            st["g"]["fin"][p] = [a["houses"], a["pillars"], a["goods"]] + \
+                (st["g"]["fin"][p] or [])[3:]
         else:
             st["g"]["fin"][p] = [a["hand"], a["goods"]] + st["g"]["tuck"][p]
     return st

@@ -3,10 +3,12 @@ key by key in the simulator, the same saved game under CPython and inside
 MicroPython with the Pico's heap, the final ranking read off the screen;
 and entries the table gets wrong, refused on the screen without a change.
 
-The key script is made by the small helpers below, which know the menus:
-the action menu (B) lists the game's helpers first, in the order of
-games.tiletum.actions(state); a question with named values is a menu
-starting at its default, any other a number entry (A -, C +, up/down 10).
+The key script says what is chosen, never where it sits: ``=Label`` picks
+the item of the menu on top whose text starts with Label (underscores for
+spaces) and ``#N`` sets the number entry on top to N (host_tools/guest/
+simloop.py works out the presses from the screen as it is). So a menu that
+opens on the likeliest item, or a number that starts at the likely value,
+costs the script fewer presses without a change here.
 """
 
 import json
@@ -16,138 +18,145 @@ from test_sim import run_cli
 from host_tools import sim
 
 ROOT = sim.ROOT
-A, B, C = 0, 1, 2       # seats: Ania (blue), Bartek (orange), Celina (green)
-
-# the take step's helpers once the die is taken (actions(state))
-CONTRACT, CATHEDRAL, ARMS, CHARACTER, OTHER, BUILT, KING_MOVE = range(7)
+A, B, C = 0, 1, 2       # seats: Ania (blue), Bartek (pink), Celina (orange)
+NAMES = ("Ania", "Bartek", "Celina")
 
 
-def before_the_die(aid):
-    """Where the take step's menu lists ``aid`` while the player has no
-    die yet, as games.tiletum.actions gives it."""
-    from games import tiletum
-    from support.tiletum_play import game
-    s = game(3)
-    s.apply(["roll", [[c, 1] for c in ("blue", "pink", "yellow", "lgrey", "dgrey")] * 2
-             + [["blue", 2]]])
-    s.apply(["adv"])
-    s.apply(["corrupt", 0])
-    s.apply(["adv"])
-    assert s.step() == "take"
-    return list(tiletum.actions(s.state)).index(aid)
+def menu(label):
+    """The action menu (B), its item starting with ``label``."""
+    return ["b", "=" + label]
 
 
-def pick(i):
-    """In a menu at its first (or default) item: down to item i, choose."""
-    return ["c"] * i + ["b"]
+def nums(*values):
+    """Number entries, one after the other."""
+    return ["#%d" % v for v in values]
 
 
-def number(v, default=0):
-    """A number entry from its default to v, then ok."""
-    d = v - default
-    keys = ["up" if d > 0 else "down"] * (abs(d) // 10)
-    return keys + ["c" if d > 0 else "a"] * (abs(d) % 10) + ["b"]
-
-
-def menu(i):
-    """The action menu, its i-th item."""
-    return ["b"] + pick(i)
-
-
-def take(die, new=None, old=None, act=None):
-    """Take a die: its place in the wheel's list (lowest value first, then
-    colour), its value after paying gold, the action on the universal space
-    (0 Arch., 1 Merch., 2 Char., 3 Contr., 4 King)."""
-    keys = menu(0) + pick(die)
-    if new is None:
-        keys += ["b"]                   # the value as it is: the default
-    else:
-        keys += ["c" if new > old else "a"] * abs(new - old) + ["b"]
-    return keys + (pick(act) if act is not None else [])
+def take(die, new=None, act=None):
+    """Take a die: ``die`` as its menu line starts ("6_blue"), its value
+    after paying gold (``new``; else as rolled), the action done on the
+    universal space."""
+    keys = menu("Take_a_die") + ["=" + die]
+    value = int(die.split("_")[0]) if new is None else new
+    keys += ["=%d:" % value]
+    return keys + (["=" + act] if act else [])
 
 
 def contract(a, b):
-    return menu(CONTRACT) + number(a) + number(b)
+    return menu("Contract") + nums(a, b)
 
 
-def built(act, ap=1):
-    """A completed building: 0 the rightmost (no bonus), 1 Arch. .. 5 King."""
-    return menu(BUILT) + pick(act) + (number(ap, 1) if act else [])
+def built(act=None, ap=1, who=None):
+    """A completed building: the action its bonus marker names (None: the
+    rightmost building, no bonus) and the bonus AP."""
+    keys = menu("Building")
+    if who is not None:
+        keys += ["=" + NAMES[who]]
+    if act is None:
+        return keys + ["=none"]
+    return keys + ["=" + act, "#%d" % ap]
 
 
-def table_dice(counts, values):
-    """The table's own dice: the count of each colour asked (from its
-    lowest possible count), then each die's value (from 1)."""
-    keys = menu(1)
-    for n, lo in counts:
-        keys += number(n, lo)
-    for v in values:
-        keys += number(v, 1)
-    return keys
+def own_dice():
+    """The table draws and rolls its own dice: nothing entered, C goes on."""
+    return []
+
+
+def king_value(v, act=None):
+    """One of the table's own dice taken for the King: its value once paid
+    for, and on the universal space the action done."""
+    return menu("Take_a_die") + ["=%d:" % v] + (["=" + act] if act else [])
+
+
+def fair_vp(city, tile, kind):
+    return menu("Fair_VP") + nums(city, tile) + ["=" + kind]
+
+
+def fair(p, *times):
+    return menu("Fair:_sets" if len(times) == 2 else "Fair") + ["=" + NAMES[p]] + nums(*times)
+
+
+def token(v):
+    return menu("Token_revealed") + nums(v)
+
+
+def before_wheel():
+    """From the main menu to the setup step of a new 3-player game."""
+    keys = ["=New_game", "=Tiletum"]
+    keys += ["#3"]                          # 3 players
+    keys += ["=Ania", "=blue"]
+    keys += ["=Bartek", "=pink"]
+    keys += ["=Celina", "=orange"]
+    keys += ["=Start"]                      # Start the game
+    return keys + ["=Bartek"]               # first player: Bartek (order B, C, A)
+
+
+# the wheel entered space by space, clockwise: 1 Arch 2 Merch 3 Char 4 Contr
+# 5 King 6 Any
+WHEEL = ["=Enter_each_space"]
+for _v, _a in enumerate(("Architect", "Merchant", "Character", "Contract", "King", "Any")):
+    WHEEL += ["=" + _a, "#%d" % (_v + 1)]
+
+
+def after_wheel():
+    keys = menu("King_track_lowest") + nums(-2)             # the lowest space: -2
+    keys += menu("Corruption_tokens") + nums(2, 2, 2)       # two each of 0, 1, 2
+    return keys + ["c"]
 
 
 def setup_keys():
-    keys = ["b", "c", "b"]                  # New game, Tiletum
-    keys += ["b"]                           # 3 players
-    keys += ["b"] + pick(1)                 # Ania, blue
-    keys += ["b"] + pick(2)                 # Bartek, orange
-    keys += ["b"] + pick(4)                 # Celina, green
-    keys += ["b"]                           # Start the game
-    keys += pick(2)                         # first player: Bartek (order B, C, A)
-    keys += menu(0) + ["b"] * 12            # the wheel: 1 Arch 2 Merch 3 Char 4 Contr 5 King 6 Any
-    keys += menu(1) + ["b"]                 # the king track's lowest space: -2
-    keys += menu(2) + ["b"] * 3             # corruption tokens: two each of 0, 1, 2
-    return keys + ["c"]
+    # the wheel as the rulebook prints it, the 1 beside the architect
+    return before_wheel() + menu("Action_wheel") + ["=1_beside_Architect"] + after_wheel()
 
 
 def round1():
     # The device draws (seed 7): 1 yellow, 1 dgrey, 2 blue, 2 lgrey, 2 dgrey,
     # 3 pink, 3 yellow, 3 yellow, 3 lgrey, 4 pink, 6 blue. Order B, C, A.
-    k = menu(0) + ["c"]
-    k += menu(0) + number(0) + ["c"]                        # token 0
-    k += take(10, act=4) + ["c"]                            # B: 6 blue, any -> king 1 AP: B 1
-    k += take(9, new=5, old=4) + ["c"]                      # C: 4 pink -> 5 (2 gold): king 2: C 2
-    k += take(0) + built(5, 2) + ["c"]                      # A: 1 yellow, arch; building, king +2
-    k += menu(0) + number(1) + ["c"]                        # token 1: A -1, B 0, C 1
-    k += take(4) + menu(CHARACTER) + ["b", "c"]             # B: 3 pink; character +2: B 12
-    k += take(1) + ["c"]                                    # C: 2 blue, merchant
-    k += take(3, new=4, old=3) + contract(5, 2) + ["c"]     # A: 3 yellow -> 4: contract 5 + 2: A 17
-    k += menu(0) + number(2) + ["c"]                        # token 2: A -2 (not -3), B on A, C -1
-    k += take(0) + built(0) + ["c"]                         # B: 1 dgrey; the rightmost building
-    k += take(3) + menu(ARMS) + ["b", "c"]                  # C: 3 lgrey; coat of arms +5: C 15
-    k += take(1) + ["c"]                                    # A: 2 dgrey
+    k = menu("Device_draws") + ["c"]
+    k += ["c"]                                              # token 0: C
+    k += take("6_blue", act="King") + ["c"]                 # B: any -> king 1 AP: B 1
+    k += take("4_pink", 5) + ["c"]                          # C: -> 5 (2 gold): king 2: C 2
+    k += built("King", 2) + ["c"]                           # A: 1 yellow, arch; building, king +2
+    k += token(1) + ["c"]                                   # A -1, B 0, C 1
+    k += menu("Character") + nums(2) + ["c"]                # B: 3 pink; character +2: B 12
+    k += ["c"]                                              # C: 2 blue, merchant
+    k += contract(5, 2) + ["c"]                             # A: 3 yellow -> 4: contract 5 + 2: A 17
+    k += token(2) + ["c"]                                   # A -2 (not -3), B on A, C -1
+    k += built() + ["c"]                                    # B: 1 dgrey; the rightmost building
+    k += menu("Coat_of_arms") + nums(5) + ["c"]             # C: 3 lgrey; arms +5: C 15
+    k += ["c"]                                              # A: 2 dgrey
     # king phase, the VP of -2 and -1 read off the board once:
     # A 17 - 2 = 15, B 12 - 2 = 10, C 15 - 1 = 14; order C, A (below B), B
-    k += menu(0) + number(-2) + number(-1) + ["c"]
-    # fair in Tiletum: 2 + 2 per completed contract (tile 3); A 1 contract: 19
-    k += menu(0) + number(2) + number(2) + pick(3)
-    k += menu(0) + pick(A) + number(1, 1) + ["c"]
+    k += menu("Score_the_king") + nums(-2, -1) + ["c"]
+    # fair in Tiletum: 2 + 2 per completed contract; A 1 contract: 19
+    k += fair_vp(2, 2, "completed_contracts")
+    k += fair(A, 1) + ["c"]
     return k + ["c"]                                        # clean-up: the wheel turns
 
 
 def round2():
     # 1 Merch. 2 Char. 3 Contr. 4 King 5 Any 6 Arch.; order C, A, B; the table's
-    # own dice: blue 4 4 1, pink 5 2, yellow 3 6, lgrey 4 1, dgrey 2 5
-    k = table_dice([(3, 0), (2, 0), (2, 0), (2, 1)], [4, 4, 1, 5, 2, 3, 6, 4, 1, 2, 5]) + ["c"]
-    k += menu(0) + number(1) + ["c"]                        # token 1: all on -1
-    k += take(5) + ["c"]                                    # C: 4 blue, king 3: C 2
-    k += take(5) + ["c"]                                    # A: 4 blue, king 3 + 2: A 4
-    k += take(6, act=4) + ["c"]                             # B: 5 pink, any -> king 2: B 1
-    k += menu(1) + ["c"]                                    # the device reveals: 2 (A 2, B -1, C 0)
-    k += take(4) + contract(4, 3) + ["c"]                   # C: 3 yellow, contract 4 + 3: C 21
-    k += take(6, new=5, old=6, act=4) + ["c"]               # A: 6 yellow -> 5, any: king 2+2: A 6
-    k += take(0) + menu(OTHER) + ["b"] + pick(0) + number(3, 1) + ["c"]   # B: house space +3: B 13
-    k += menu(0) + number(0) + ["c"]                        # token 0
-    k += take(1) + menu(CHARACTER) + ["b", "c"]             # C: 2 pink; character +2: C 23
-    k += take(0) + ["c"]                                    # A: 1 lgrey
-    k += take(1) + ["c"]                                    # B: 4 lgrey, king 3: B 2
+    # own dice (blue 4 4 1, pink 5 2, yellow 3 6, lgrey 4 1, dgrey 2 5), not entered
+    k = own_dice() + ["c"]
+    k += token(1) + ["c"]                                   # all on -1
+    k += king_value(4) + ["c"]                              # C: 4 blue, king 3: C 2
+    k += king_value(4) + ["c"]                              # A: 4 blue, king 3 + 2: A 4
+    k += king_value(5, "King") + ["c"]                      # B: 5 pink, any -> king 2: B 1
+    k += menu("Device_reveals") + ["c"]                     # 2 (A 2, B -1, C 0)
+    k += contract(4, 3) + ["c"]                             # C: 3 yellow, contract 4 + 3: C 21
+    k += king_value(5, "King") + ["c"]                      # A: 6 yellow -> 5, any: king 2+2: A 6
+    k += menu("Other") + ["=Bartek", "=house"] + nums(3) + ["c"]    # B: 1 lgrey; house +3: B 13
+    k += ["c"]                                              # token 0: C
+    k += menu("Character") + nums(2) + ["c"]                # C: 2 pink; character +2: C 23
+    k += ["c"]                                              # A: 1 lgrey
+    k += king_value(4) + ["c"]                              # B: 4 lgrey, king 3: B 2
     # king: space 2 gives 1, space 6 gives 3 (0 nothing): A 22, B 14, C 23; order A, B, C
-    k += menu(0) + number(1) + number(3) + ["c"]
-    # fair: 3 + 2 per house + pillar set (tile 1): A 3 houses 2 pillars = 2 sets
+    k += menu("Score_the_king") + nums(1, 3) + ["c"]
+    # fair: 3 + 2 per house + pillar set: A 3 houses 2 pillars = 2 sets
     # +10: 32; C 1 house 4 pillars = 1 set +5: 28
-    k += menu(0) + number(3) + number(2) + pick(1)
-    k += menu(0) + pick(A) + number(3) + number(2)
-    k += menu(0) + pick(C) + number(1) + number(4) + ["c"]
+    k += fair_vp(3, 2, "house_+_pillar")
+    k += fair(A, 3, 2)
+    k += fair(C, 1, 4) + ["c"]
     return k + ["c"]
 
 
@@ -155,71 +164,68 @@ def round3():
     # 1 Char. 2 Contr. 3 King 4 Any 5 Arch. 6 Merch.; order A, B, C; the device
     # draws: 1 blue, 1 dgrey, 2 lgrey, 3 pink, 3 pink, 3 dgrey, 4 blue,
     # 6 pink, 6 yellow, 6 yellow, 6 lgrey
-    k = menu(0) + ["c"]
-    k += menu(0) + number(1) + ["c"]                        # token 1: A 5, B 1, C -1
-    # A: 2 lgrey, contract 6 + 2, cathedral 3 + 4: A 47
-    k += take(2) + contract(6, 2) + menu(CATHEDRAL) + number(3) + number(4) + ["c"]
-    k += take(2) + ["c"]                                    # B: 3 pink, king 4: B 5
-    k += take(4, act=3) + contract(5, 1) + ["c"]            # C: 4 blue, any -> contract 5 + 1: C 34
-    k += menu(0) + number(2) + ["c"]                        # token 2: A 3, B 3, C -2
-    k += take(0) + menu(CHARACTER) + ["b", "c"]             # A: 1 blue; character +2: A 49
-    k += take(0) + menu(ARMS) + ["b", "c"]                  # B: 1 dgrey; coat of arms +5: B 19
-    k += take(1, new=2, old=3) + contract(4, 2) + ["c"]     # C: 3 dgrey -> 2, contract 4 + 2: C 40
-    k += menu(1) + ["c"]                                    # the device reveals: 0
-    k += take(0) + ["c"]                                    # A: 3 pink, king 4 + 2: A 9
-    k += take(1, new=5, old=6) + built(4, 1) + ["c"]        # B: 6 yellow -> 5; building, contr +1
-    k += take(0) + ["c"]                                    # C: 6 pink
+    k = menu("Device_draws") + ["c"]
+    k += token(1) + ["c"]                                   # A 5, B 1, C -1
+    # A: contract 6 + 2, cathedral 3 + 4: A 47
+    k += contract(6, 2) + menu("Cathedral") + nums(3, 4) + ["c"]
+    k += take("3_pink") + ["c"]                             # B: king 4: B 5
+    k += contract(5, 1) + ["c"]                             # C: 4 blue, any -> contract: C 34
+    k += token(2) + ["c"]                                   # A 3, B 3, C -2
+    k += menu("Character") + nums(2) + ["c"]                # A: 1 blue; character +2: A 49
+    k += menu("Coat_of_arms") + nums(5) + ["c"]             # B: 1 dgrey; arms +5: B 19
+    k += contract(4, 2) + ["c"]                             # C: 3 dgrey -> 2, 4 + 2: C 40
+    k += menu("Device_reveals") + ["c"]                     # 0
+    k += take("3_pink") + ["c"]                             # A: king 4 + 2: A 9
+    k += built("Contract", 1) + ["c"]                       # B: 6 yellow -> 5; building
+    k += ["c"]                                              # C: 6 pink
     # king: space 3 gives 2, space 9 gives 5 (-2 known): A 54, B 21, C 38
-    k += menu(0) + number(2) + number(5) + ["c"]
+    k += menu("Score_the_king") + nums(2, 5) + ["c"]
     # fair in Verona: 3 + 3 per completed contract: A 2 -> +12: 66, C 3 -> +18: 56
-    k += menu(0) + number(3) + number(3) + pick(3)
-    k += menu(0) + pick(A) + number(2, 1)
-    k += menu(0) + pick(C) + number(3, 1) + ["c"]
+    k += fair_vp(3, 3, "completed_contracts")
+    k += fair(A, 2)
+    k += fair(C, 3) + ["c"]
     return k + ["c"]
 
 
 def round4():
     # 1 Contr. 2 King 3 Any 4 Arch. 5 Merch. 6 Char.; order A, B, C; the table's
-    # own dice: blue 1 2, pink 2 3 6, yellow 1 5, lgrey 4, dgrey 3 5 6
-    k = table_dice([(2, 0), (3, 0), (2, 0), (1, 1)], [1, 2, 2, 3, 6, 1, 5, 4, 3, 5, 6]) + ["c"]
-    k += menu(0) + number(2) + ["c"]                        # token 2: A 7, B 1, C -2
-    k += take(0) + contract(8, 2) + ["c"]                   # A: 1 blue, contract 8 + 2: A 76
-    k += take(0) + contract(5, 3) + ["c"]                   # B: 1 yellow (6 + 1 AP), 5 + 3: B 29
-    k += take(0) + ["c"]                                    # C: 2 blue, king 5: C 3
-    k += menu(0) + number(0) + ["c"]                        # token 0
-    k += take(0) + ["c"]                                    # A: 2 pink, king 5 + 2: A 14
-    k += take(0, act=4) + ["c"]                             # B: 3 pink, any -> king 4: B 5
-    k += take(0, act=4) + ["c"]                             # C: 3 dgrey, any -> king 4: C 7
-    k += menu(0) + number(1) + ["c"]                        # token 1: A 13, B 4, C 6
-    k += take(4) + menu(KING_MOVE) + number(5, 1) + ["c"]   # A: 6 dgrey; king +5 stops on 15
-    k += take(0, new=2, old=4) + ["c"]                      # B: 4 lgrey -> 2 (4 gold), king 5: B 9
-    k += take(0) + ["c"]                                    # C: 5 yellow
+    # own dice (blue 1 2, pink 2 3 6, yellow 1 5, lgrey 4, dgrey 3 5 6), not entered
+    k = own_dice() + ["c"]
+    k += token(2) + ["c"]                                   # A 7, B 1, C -2
+    k += contract(8, 2) + ["c"]                             # A: 1 blue, contract 8 + 2: A 76
+    k += contract(5, 3) + ["c"]                             # B: 1 yellow (6 + 1 AP), 5 + 3: B 29
+    k += king_value(2) + ["c"]                              # C: 2 blue, king 5: C 3
+    k += ["c"]                                              # token 0: C
+    k += king_value(2) + ["c"]                              # A: 2 pink, king 5 + 2: A 14
+    k += king_value(3, "King") + ["c"]                      # B: 3 pink, any -> king 4: B 5
+    k += king_value(3, "King") + ["c"]                      # C: 3 dgrey, any -> king 4: C 7
+    k += token(1) + ["c"]                                   # A 13, B 4, C 6
+    k += menu("King_track_forward") + nums(5) + ["c"]       # A: 6 dgrey; king +5 stops on 15
+    k += king_value(2) + ["c"]                              # B: 4 lgrey -> 2 (4 gold), king 5: B 9
+    k += ["c"]                                              # C: 5 yellow
     # king, round 4: space 15 gives 8 (9 and 6 known): A 76 + 8 + 4 (leader)
     # = 88, B 29 + 5 = 34, C 56 + 3 = 59; order A, B, C
-    k += menu(0) + number(8) + ["c"]
-    # fair: 2 + 3 per coat of arms (tile 8): B 1 -> 39, C 1 -> 64
-    k += menu(0) + number(2) + number(3) + pick(8)
-    k += menu(0) + pick(B) + number(1, 1)
-    return k + menu(0) + pick(C) + number(1, 1) + ["c"]
+    k += menu("Score_the_king") + nums(8) + ["c"]
+    # fair: 2 + 3 per coat of arms: B 1 -> 39, C 1 -> 64
+    k += fair_vp(2, 3, "coats_of_arms")
+    k += fair(B, 1)
+    return k + fair(C, 1) + ["c"]
 
 
 def final_keys():
-    k = menu(1) + pick(A) + pick(0)                 # A: the rightmost building
-    k += menu(1) + pick(A) + pick(1) + ["b"]        # A: architect +1 (3 done)
-    k += menu(1) + pick(B) + pick(1) + ["b"]        # B: architect +1
-    k += menu(1) + pick(B) + pick(2) + ["b"]        # B: merchant +1 (4 done)
-    k += menu(0) + pick(A) + number(3) + number(2) + number(7)     # houses, pillars, goods
-    k += menu(0) + pick(B) + number(5) + number(5) + number(9)
-    return k + menu(0) + pick(C) + number(2) + number(4) + number(16)
+    # C at the final step: the next player's count (in turn order A, B, C):
+    # completed buildings (from the device's count), houses, pillars, goods
+    k = ["c", "=Ania"] + nums(3, 3, 2, 7)           # 1 built + the rightmost + architect
+    k += ["c", "=Bartek"] + nums(4, 5, 5, 9)        # 2 built + architect + merchant
+    return k + ["c", "=Celina"] + nums(0, 2, 4, 16)
 
 
 def game_keys():
     return setup_keys() + round1() + round2() + round3() + round4() + final_keys()
 
 
-# Menu at the final step: End the game, then yes, picked by their names
-# (the tools before the end, Scores, History, Standings..., may move).
-END = ["b", "=End_the_game", "=yes"]
+# C once every count is in: "End the game?" opens on yes.
+END = ["c", "=yes"]
 
 
 def sim_run(tmp_path, name, keys, runtime, *flags):
@@ -244,8 +250,9 @@ def test_whole_game_by_buttons_same_under_both_runtimes(tmp_path):
     assert st["cur"]["step"] == "final" and not st["over"]
     assert st["scores"] == [88, 39, 64]
     assert st["g"]["kp"] == [15, 9, 6] and st["order"] == [A, B, C]
-    assert st["g"]["fin"] == [[3, 2, 7], [5, 5, 9], [2, 4, 16]]
-    assert st["g"]["built"] == [[2, 1], [3, 1], [0, 0]]
+    # houses, pillars, goods, then the buildings completed, counted at the end
+    assert st["g"]["fin"] == [[3, 2, 7, 3], [5, 5, 9, 4], [2, 4, 16, 0]]
+    assert st["g"]["built"] == [[1, 0], [1, 1], [0, 0]]      # as entered during the game
     # Final scoring (buildings 1-6 done: 0/0/5/10/20/30; houses x pillars;
     # 1 VP per 4 goods):
     #   Ania   88 + 5 (3 done) + 3 x 2 + 7 // 4 = 88 + 5 + 6 + 1 = 100
@@ -271,30 +278,42 @@ def screen(keys):
     return r["text"], simloop.saved_state(d)
 
 
+def round1_start():
+    """Round 1, the dice drawn and token 0 entered: Bartek to take a die."""
+    return setup_keys() + menu("Device_draws") + ["c"] + token(0) + ["c"]
+
+
 def test_wrong_entries_show_a_message_and_change_nothing():
-    start = setup_keys() + round1()[:7]     # round 1, token 0 entered: Bartek to take a die
+    start = round1_start()
     rows, before = screen(start)
     assert rows[0] == "[R1 Action 1/3]" and "Bartek takes a die" in rows[1]
     # a die that is not on the wheel cannot even be named: the list holds
-    # exactly the 11 dice drawn (there is no 5 this round)
-    rows, _ = screen(start + menu(0) + ["c"] * 10)
+    # exactly the 11 dice drawn (there is no 5 this round); it opens on the
+    # likeliest die to enter, one for the King: none is at the King's 5,
+    # so the 6 at the universal space
+    rows, _ = screen(start + menu("Take_a_die"))
     assert rows[0] == "[Which die]" and rows[-2] == "[6 blue: iron x6, Any 1 AP]"
-    rows, _ = screen(start + menu(0) + ["c"] * 11)   # the list wraps round
+    rows, _ = screen(start + menu("Take_a_die") + ["c"])   # the list wraps round
     assert rows[1] == "[1 yellow: gold x1, Arch. 6 AP]"
-    assert not [r for r in screen(start + menu(0))[0] if r.lstrip("[").startswith("5 ")]
-    # next before taking a die: refused
+    rows, _ = screen(start + menu("Take_a_die") + ["a"] * 10)
+    assert rows[1] == "[1 yellow: gold x1, Arch. 6 AP]"
+    assert not [r for r in screen(start + menu("Take_a_die"))[0] if r.lstrip("[").startswith("5 ")]
+    # C before taking a die: a die taken for another action, unnamed (the
+    # device needs only a King action's die); Celina's turn
     rows, after = screen(start + ["c"])
-    assert "Bartek takes a die first" in rows and after == before
+    g = json.loads(after)["g"]
+    assert g["took"][B] == [[None, 0, None, 0]] and len(g["wheel"]) == 11
+    assert json.loads(after)["cur"]["active"] == C
     # a king marker put below the track's lowest space (-2): refused
-    rows, after = screen(start + menu(before_the_die("kset")) + ["b"] + number(-5))
+    rows, after = screen(start + menu("Put_king") + ["=Bartek", "#-5"])
     assert "the king track starts at -2" in rows and after == before
     # once Bartek has his die the menu offers no second one this turn
     # (and the fourth of a round is never asked: three passes a round)
-    rows, taken = screen(start + take(10, act=4) + ["b"])
-    assert taken != before and rows[1] == "[Contract done]"
+    rows, taken = screen(start + take("6_blue", act="King") + ["b"])
+    assert taken != before
     assert not [r for r in rows if "Take a die" in r]
     # a king position past 15 cannot be entered: the entry stops at 15
-    rows, _ = screen(start + menu(before_the_die("kset")) + ["b"] + ["up"] * 3)
+    rows, _ = screen(start + menu("Put_king") + ["=Bartek", "up", "up", "up"])
     assert rows[1] == "15" and rows[2].strip() == "-"
 
 
@@ -302,10 +321,10 @@ def test_a_helper_tile_adds_ap_by_the_buttons():
     # Seed 001, appendix: "Dodaj 1/2/3 PA do wartości wykonywanej akcji."
     # Bartek's 6 blue on the universal space, done as the King action (1 AP),
     # with a helper adding 2: the marker moves 3 spaces.
-    start = setup_keys() + round1()[:7]
-    helper = menu(before_the_die("take_x")) + pick(10) + ["b"] + pick(4)
+    start = round1_start()
+    helper = menu("Take_a_die_+") + ["=6_blue", "=6:", "=King"]
     rows, _ = screen(start + helper)
     assert rows[0] == "[Helper tile: + AP]"
-    rows, state = screen(start + helper + number(2, 1))
+    rows, state = screen(start + helper + ["#2"])
     g = json.loads(state)["g"]
     assert g["took"][B][-1] == ["blue", 6, 4, 3] and g["kp"][B] == 3

@@ -103,7 +103,7 @@ def seed_of(game):
 def walk(game, panel, lang, on_screen, keys=None):
     """Press ``game``'s script on ``panel`` in ``lang``; ``on_screen(i,
     app)`` after every press (i: the press's number, from 1)."""
-    keys = game_keys(game) if keys is None else keys
+    keys = presses(game, game_keys(game) if keys is None else keys)
     with tempfile.TemporaryDirectory() as d:
         app = boot(d, panel, lang, seed_of(game))
         on_screen(0, app)
@@ -111,6 +111,19 @@ def walk(game, panel, lang, on_screen, keys=None):
             app.press(k)
             on_screen(i + 1, app)
     return keys
+
+
+def presses(game, keys):
+    """The presses a script stands for: its =Label and #N tokens (see
+    host_tools/guest/simloop.py) worked out once in English, whose menus
+    list their items in the same order as every other language's."""
+    if not [k for k in keys if k[:1] in "=#" and len(k) > 1]:
+        return keys
+    import simloop
+    out = []
+    with tempfile.TemporaryDirectory() as d:
+        simloop.run(keys, d, seed_of(game), on_press=lambda k, spent, used: out.append(k))
+    return out
 
 
 def image(app):
@@ -132,7 +145,7 @@ def gallery(out):
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     for game in GAMES:
-        keys = game_keys(game)
+        keys = presses(game, game_keys(game))
         for panel in PANELS:
             for lang in LANGS:
                 plays = []

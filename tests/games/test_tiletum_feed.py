@@ -1,0 +1,214 @@
+"""Tiletum fed with few presses: what C takes where nothing is entered
+(the table's own dice, a die for another action than the King's, a
+corruption token 0) and why nothing the device works out changes; the
+menus' likely helper and the numbers' likely start; the board's figures
+kept on the device for the next games."""
+
+from core.session import Session
+from games import tiletum as T
+from support.memjournal import MemJournal
+from support.tiletum_play import ACTS, NAMES, game, rejected
+
+
+def to_take(s, dice=None):
+    """Round 1 to the first player's turn: the dice as given, else the
+    table's own (not entered); token 0 by C."""
+    s.apply(["adv"] if dice is None else ["roll", dice])
+    if dice is not None:
+        s.apply(["adv"])
+    s.apply(["adv"])
+    assert s.step() == "take"
+
+
+def test_the_tables_own_dice_need_not_be_entered():
+    # C at the preparation: the table drew and rolled its own dice
+    s = game(3)
+    to_take(s)
+    g = s.state["g"]
+    assert g["drawn"] and g["wheel"] is None and g["trev"] == [0]
+    assert T.dice_view(s.state, 0) == []
+    # a die taken for the King names its value only (after any gold paid):
+    # the menu of values opens on the King's, each with its action and AP
+    (q,) = T.ask_take(s.state, [])
+    assert q[0] == "new" and q[4] == 5 and q[5][4][0] == "5: King 2 AP"
+    assert q[5][5][1] == "6: Dow. 1 PA"
+    ev = T.ACTIONS["take"]["make"](s.state, 0, [5])
+    assert ev == ["take", 0, None, 5, 5, "king", 0]
+    rejected(s, ["take", 0, "blue", 5, 5, "king", 0], "no such die")
+    s.apply(ev)
+    assert g["kp"][0] == 2 and g["took"][0] == [[None, 5, 4, 2]]
+    assert T.describe(ev, 0, NAMES) == "Ania: 5, King"
+    assert T.checklist(s.state, 0)[0] == "King: 2 AP"
+    # on the universal space: which action (King first)
+    s.apply(["adv"])
+    qs = T.ask_take(s.state, [6])
+    assert len(qs) == 2 and qs[1][4] == 4
+    assert T.ACTIONS["take"]["make"](s.state, 1, [6, 4]) == ["take", 1, None, 6, 6, "king", 0]
+    # the helper tile's AP follow the value
+    assert T.ACTIONS["take_x"]["ask"](s.state, [6, 4])[-1][0] == "extra"
+
+
+def test_c_takes_a_die_for_another_action_and_changes_nothing_computed():
+    # The same pass played twice: every die named, and only the King's
+    # named (the others by C). The king track, the scores and the turn
+    # order come out the same: goods and action points are the table's,
+    # and a building's bonus reaches the die taken only for the King.
+    dice = [["blue", 1], ["pink", 2], ["yellow", 3], ["lgrey", 4], ["dgrey", 5],
+            ["blue", 6], ["pink", 1], ["yellow", 2], ["lgrey", 3], ["dgrey", 4], ["blue", 5]]
+    named, short = game(3), game(3)
+    for s in (named, short):
+        s.apply(["roll", dice])
+        s.apply(["adv"])
+        s.apply(["corrupt", 0])
+        s.apply(["adv"])
+    # Ania: the 1 for the architect, then a building with a King bonus
+    named.apply(["take", 0, "blue", 1, 1, None, 0])
+    for s in (named, short):
+        s.apply(["bld", 0, "king", 2])
+        s.apply(["adv"])
+    # Bartek: the 5 for the King
+    for s in (named, short):
+        s.apply(["take", 1, "dgrey", 5, 5, None, 0])
+        s.apply(["adv"])
+    # Celina: a 3 for the character, 4 VP from a character tile
+    named.apply(["take", 2, "yellow", 3, 3, None, 0])
+    for s in (named, short):
+        s.apply(["sc", 2, 4, "character"])
+        s.apply(["adv"])
+    a, b = named.state, short.state
+    assert a["g"]["kp"] == b["g"]["kp"] == [0, 2, 0]
+    assert a["scores"] == b["scores"] and a["cats"] == b["cats"]
+    assert a["g"]["ks"] == b["g"]["ks"] and a["g"]["bonus"] == b["g"]["bonus"]
+    assert a["cur"] == b["cur"]
+    # what differs: the unnamed dice stay in the wheel's list
+    assert b["g"]["took"][0] == [[None, 0, None, 0]] and len(b["g"]["wheel"]) == 10
+    assert len(a["g"]["wheel"]) == 8
+
+
+def test_c_is_a_token_0_unless_the_device_knows_none_is_left():
+    s = game(3)
+    s.apply(["adv"])
+    assert "C: token 0, nobody moves" in T.checklist(s.state, 0)
+    assert T.likely(s.state) == "corrupt"
+    assert T.ACTIONS["corrupt"]["ask"][0][4] == 1      # 0 is C: the entry starts at 1
+    s.apply(["adv"])
+    assert s.state["g"]["trev"] == [0] and s.step() == "take"
+    # with the mix known (the device reveals), C is a 0 only while one is left
+    s = game(3)
+    s.apply(["adv"])
+    s.apply(["tokens", 1, 3, 2])
+    s.apply(["adv"])
+    for _p in range(3):
+        s.apply(["adv"])
+    assert s.step() == "corrupt" and s.state["g"]["trev"] == [0]
+    rejected(s, ["adv"], "reveal the corruption token first")
+    s.apply(["corrupt", 1])
+    s.apply(["adv"])
+
+
+def test_the_die_list_opens_on_the_die_for_the_king():
+    s = game(3)
+    # wheel 1 Arch 2 Merch 3 Char 4 Contr 5 King 6 Any
+    dice = [["blue", 1], ["pink", 2], ["yellow", 3], ["lgrey", 4], ["dgrey", 6],
+            ["blue", 6], ["pink", 1], ["yellow", 2], ["lgrey", 3], ["dgrey", 4], ["blue", 4]]
+    to_take(s, dice)
+    wheel = s.state["g"]["wheel"]
+    assert wheel[T.ask_take(s.state, [])[0][4]] == ["blue", 6]   # no 5: the universal 6
+    s.apply(["take", 0, "blue", 6, 6, "king", 0])
+    assert T.likely(s.state) is None    # after the King's die: nothing in particular
+    s.apply(["adv"])
+    s.apply(["take", 1, "blue", 4, 4, None, 0])
+    assert T.likely(s.state) == "contract"
+
+
+def test_numbers_start_at_the_likely_value():
+    s = game(3)
+    to_take(s)
+    contract = T.ACTIONS["contract"]
+    assert [q[4] for q in contract["ask"](s.state, [])] == [0, 0]
+    s.apply(contract["make"](s.state, 0, [5, 2]))
+    s.apply(["ctr", 0, 4, 3])
+    # the mean of the contracts entered, rounded half up: 4.5 -> 5, 2.5 -> 3
+    assert [q[4] for q in contract["ask"](s.state, [])] == [5, 3]
+    assert s.state["cats"][0]["contract"] == 14
+    # a king space's VP: a VP a space in the red part, one per two in the
+    # blue, then in proportion to the nearest space read in the same part
+    g = s.state["g"]
+    assert [T.kvp_guess(g, sp) for sp in (-2, -1, 2, 6)] == [-2, -1, 1, 3]
+    g["kvp"][6 - T.D.KING_MIN] = 4
+    assert [T.kvp_guess(g, sp) for sp in (3, 9, 15)] == [2, 6, 10]
+    # a fair's sets: the second count starts at the first
+    assert T.ACTIONS["fair_sets"]["ask"](s.state, [0, 3])[2][4] == 3
+
+
+def test_the_final_count_is_c_answers_c():
+    s = game(3)
+    s.state["cur"]["step"] = "final"        # only the final count's questions here
+    s.state["order"] = [2, 0, 1]
+    assert T.likely(s.state) == "final"
+    final = T.ACTIONS["final"]
+    assert final["ask"](s.state, [])[0][4] == 2             # Celina first in turn order
+    qs = final["ask"](s.state, [2, 0, 4])
+    assert [q[0] for q in qs] == ["p", "built", "houses", "pillars", "goods"]
+    assert qs[2][4] == 1 and qs[3][4] == 4                  # pillars start at the houses
+    s.state["g"]["fin"] = [None, None, [4, 4, 0, 0]]
+    assert final["ask"](s.state, [])[0][4] == 0             # then Ania
+    s.state["g"]["fin"] = [[1, 1, 0], [1, 1, 0], [4, 4, 0, 0]]
+    assert T.likely(s.state) is None                        # C offers the end
+
+
+def test_the_board_figures_are_kept_for_the_next_game():
+    s = Session.new(MemJournal(), "tiletum", {}, [{"name": n} for n in NAMES[:3]], 0)
+    s.apply(["wheel", ACTS, [1, 2, 3, 4, 5, 6]])
+    s.apply(["klow", -3])
+    s.apply(["kvp", -3, -3])
+    s.apply(["kvp", 4, 2])
+    s.apply(["tokens", 1, 3, 2])
+    kept = T.kept_options(s.state)
+    assert kept["king"].startswith("-3;-3,,,0,,,,2,") and kept["tokens"] == "132"
+    assert kept["wheel"] == "012345123456"
+    # the next game starts from them: the lowest space, the VP read, the
+    # mix, and the wheel offered in the turns of the one kept
+    opts = {"wheel": "354201654321", "king": kept["king"], "tokens": kept["tokens"]}
+    t = Session.new(MemJournal(), "tiletum", opts, [{"name": n} for n in NAMES[:3]], 0)
+    g = t.state["g"]
+    assert g["klow"] == -3 and g["tok"] == [1, 3, 2]
+    assert g["kvp"][4 - T.D.KING_MIN] == 2 and T.missing_king_vp(t.state) == []
+    (q,) = T.ACTIONS["wheel"]["ask"](t.state, [])
+    assert q[5](t.state, None, [])[0][0] == "1 beside Merchant"
+    ev = T.ACTIONS["wheel"]["make"](t.state, None, [0])
+    assert ev == ["wheel", [ACTS[i] for i in (3, 5, 4, 2, 0, 1)], [6, 5, 4, 3, 2, 1]]
+    t.apply(ev)
+    t.apply(["adv"])        # the wheel entered: nothing else to ask at the setup
+    assert t.step() == "prep"
+    # figures that do not read as a track are left to the table
+    for bad in ("-3;1,2", "x;", "-1;" + ",".join([""] * 17), "-3;" + ",".join(["5"] * 19)):
+        u = Session.new(MemJournal(), "tiletum", {"king": bad},
+                        [{"name": n} for n in NAMES[:2]], 0)
+        assert u.state["g"]["klow"] is None, bad
+    # the action tiles variant: a wheel of that game only, not kept
+    v = Session.new(MemJournal(), "tiletum", {"action_tiles": True, "wheel": "354201654321"},
+                    [{"name": n} for n in NAMES[:2]], 0)
+    v.apply(["wheel", ACTS, [1, 2, 3, 4, 5, 6]])
+    assert T.kept_options(v.state)["wheel"] == "354201654321"
+
+
+def test_c_scores_the_king_phase_once_every_vp_is_known():
+    def to_king():
+        s = game(3)
+        to_take(s)
+        s.apply(["take", 0, None, 5, 5, "king", 0])     # Ania to 2
+        while s.step() != "king":
+            s.apply(["adv"])
+        return s
+    s, t = to_king(), to_king()
+    rejected(s, ["adv"], "score the king phase first")  # space 2's VP not read
+    for u in (s, t):
+        u.apply(["kvp", 2, 1])
+    s.apply(["royal"])
+    s.apply(["adv"])
+    t.apply(["adv"])        # C: the same king phase, scored on the way
+    assert t.state["g"]["roy"] and t.step() == "fair"
+    assert s.state["scores"] == t.state["scores"] == [11, 10, 10]
+    assert s.state["order"] == t.state["order"] == [0, 1, 2]
+    assert s.state["g"] == t.state["g"] and s.state["cats"] == t.state["cats"]
