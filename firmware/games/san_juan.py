@@ -176,13 +176,11 @@ _T_GOODS_BUILDINGS = const(116)
 _T_CARDS_UNDER_CHAPEL = const(117)
 _T_CARDS_UNDER_BANK_2 = const(118)
 _T_CARDS_UNDER_HARBOR = const(119)
-_T_ROLE = const(120)
 _T_BUILDING = const(121)
 _T_BUILD_OVER = const(122)
 _T_NEW_PLACE = const(123)
 _T_OVER_S = const(124)
 _T_BLD_PAY = const(125)
-_T_BLD_NO = const(126)
 _T_CARD_ROW = const(127)
 _T_NO = const(128)
 _T_YES_DOUBLES = const(129)
@@ -215,6 +213,11 @@ _T_SHUFFLE_TILES = const(155)
 _T_HINT_SHUFFLE = const(156)
 _T_PICKED_NEXT = const(157)
 _T_TIE_HAND_GOODS = const(158)
+_T_BLD_COST = const(159)
+_T_BLD_GROUP = const(160)
+_T_BLD_PASS = const(161)
+_T_ROLE_FOR = const(162)
+_T_BUILDING_FOR = const(163)
 # End of text ids.
 
 
@@ -1392,6 +1395,8 @@ def make_pick(state, player, values):
 
 def make_build(state, player, values):
     values = _keyed(state, "build", player, values)
+    if values.get("group") == PASS:
+        return ["adv"]          # the builder passes: the next one builds
     bid = values["building"]
     old = _v(values, "over", "")
     goods = _v(values, "goods")
@@ -1521,11 +1526,46 @@ def actions(state):
     return out
 
 
+# After a pick or a build the step has nothing left: the device moves on
+# by itself (games/__init__.py), and one long A takes both back.
+MOVES_ON = ("pick", "build")
+
+
+def likely(state):
+    """The helper the action menu opens on: the step's own entry (a
+    tuck at the round start, the tile or a sale in the trader phase), at
+    the end the next final answers not entered yet (None: all in)."""
+    if state["cur"]["step"] == "final":
+        if tie_pending(state):
+            return "tie"
+        fin = state["g"]["fin"]
+        return "fin" if None in fin else None
+    acts = actions(state)
+    return acts[0] if acts and acts[0] != "print" else None
+
+
+def c_helper(state):
+    """C opens the role picker while the active player has not picked, and
+    the building menu while the builder has not built (its "Pass" moves on)."""
+    step = state["cur"]["step"]
+    if step == "pick" and len(picks(state)) < state["cur"]["turn"]:
+        return "pick"
+    if step == "build" and not state["g"]["fresh"][state["cur"]["active"]]:
+        return "build"
+    return None
+
+
 def _menu_row(key, text, ids, labels, default=0):
     """A question answered from a menu: the value is an index into ``ids``
     (the 7th field, read back by ``_answers``); ``labels`` None when only
     the values matter."""
     return (key, text, 0, len(ids) - 1, default, labels, ids)
+
+
+def _whose(state, p, i, lang):
+    """A menu's title with the player's name: the menus of a round follow
+    one another without the play screen between them."""
+    return i if lang is None else _named(i, _name(state, p))
 
 
 def _num(v):
@@ -1542,18 +1582,22 @@ def _role_rows(state, p, lang):
             default = i
             break
     if lang is not None:
+        # the roles taken this round are not offered (None: left out)
         labels = []
         for i in range(len(ch)):
             role = _t(ROLE_TEXT[i], lang)
             if ch[i][1] is None:
                 labels.append("%s: %s" % (role, _t(PRIVILEGE[i][1 if lib else 0], lang)))
             else:
-                labels.append(_t(_T_TAKEN, lang) % (role, _name(state, ch[i][1])))
-    out = [_menu_row("role", _T_ROLE, ROLES, labels, default)]
+                labels.append(None)
+    out = [_menu_row("role", _whose(state, p, _T_ROLE_FOR, lang), ROLES, labels, default)]
     if lib:
         out.append(_menu_row("lib", _T_USE_LIBRARY, (0, 1), lang is not None and (
             _t(_T_NO, lang), _t(_T_YES_DOUBLES, lang)) or None, 1))
     return out
+
+
+PASS = 0    # the building menu's "Pass" (a cost group of its own: no card costs 0)
 
 
 def _build_rows(state, p, got, lang):
@@ -1568,18 +1612,31 @@ def _build_rows(state, p, got, lang):
         out.append(_menu_row("over", _T_BUILD_OVER, ids, labels))
         if "over" not in got:
             return out          # the picker's costs depend on the answer
-    if lang is None:
-        out.append(_menu_row("building", _T_BUILDING, _deck_ids(state), None))
-    else:
-        ids = []
-        labels = []
-        for bid, pay, cost, vp, why in build_choices(state, p, got.get("over", "")):
-            ids.append(bid)
-            if why is None:
-                labels.append(_t(_T_BLD_PAY, lang) % (bname(bid, lang), pay, _num(cost), _num(vp)))
-            else:
-                labels.append(_t(_T_BLD_NO, lang) % (bname(bid, lang), _num(cost), _num(vp)))
-        out.append(_menu_row("building", _T_BUILDING, ids, labels))
+    # Only what p can build now (no second violet, no card left: left
+    # out), first by the cost printed on the card, then the buildings of
+    # that cost in the deck's order: two short menus instead of 40 rows.
+    ok = [c for c in build_choices(state, p, got.get("over", "")) if c[4] is None]
+    costs = []
+    for c in ok:
+        if c[2] not in costs:
+            costs.append(c[2])
+    costs.sort()
+    groups = costs + [PASS]
+    labels = None
+    if lang is not None:
+        labels = [_t(_T_BLD_GROUP, lang) % (k, ", ".join(
+            [bname(c[0], lang) for c in ok if c[2] == k])) for k in costs]
+        labels.append(_t(_T_BLD_PASS, lang))
+    out.append(_menu_row("group", _whose(state, p, _T_BLD_COST, lang), groups, labels))
+    if got.get("group", PASS) == PASS:
+        return out              # passing asks nothing more
+    ok = [c for c in ok if c[2] == got["group"]]
+    labels = None
+    if lang is not None:
+        labels = [_t(_T_BLD_PAY, lang) % (bname(c[0], lang), c[1], _num(c[2]), _num(c[3]))
+                  for c in ok]
+    out.append(_menu_row("building", _whose(state, p, _T_BUILDING_FOR, lang), [c[0] for c in ok],
+                         labels))
     out.extend(questions(state, "build", p))
     return out
 

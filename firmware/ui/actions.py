@@ -10,7 +10,8 @@ the menu opens; the play screen drops it again (see ui.play).
 """
 
 from ui import text, widgets
-from ui.play import act, back_to_play, dice_spec, redo, roll, undo
+from core.session import Reject
+from ui.play import act, after_change, back_to_play, dice_spec, redo, roll, undo
 from ui.screen import OK
 
 
@@ -199,7 +200,9 @@ def ask(app, aid, player, values):
     if len(values) == len(questions):
         event = spec["make"](s.state, player, values)
         if act(app, event):
+            move_on(app, event)
             back_to_play(app)
+            start_next(app)
         return
     if values:      # an answer given: kept until the form is done (core.store)
         keep_draft(app, {"f": "a", "a": aid, "p": player, "v": values})
@@ -233,6 +236,31 @@ def ask(app, aid, player, values):
         app.push(Choice(title, names, lo, hi, default, ok))
         return
     app.push(widgets.NumberEntry(title, lo, hi, default, ok, preview))
+
+
+def move_on(app, event):
+    """After an event of the game's ``MOVES_ON`` kinds the step has nothing
+    left to do: the game moves on by itself (a pick goes to its phase, a
+    build to the next builder), one press fewer. Where the game may not
+    move on yet, it simply stays."""
+    s = app.session
+    if event[0] not in getattr(s.game, "MOVES_ON", ()) or s.flow.at_end(s.state):
+        return
+    try:
+        s.apply(["adv"])
+    except Reject:
+        return
+    after_change(app)
+
+
+def start_next(app):
+    """Where the game has moved on into a step whose own entry C starts
+    (the game's ``c_helper``), that entry opens at once: the next role,
+    the next builder's building."""
+    from ui.play import c_helper
+    aid = c_helper(app.session)
+    if aid is not None:
+        start_action(app, aid)
 
 
 def keep_draft(app, answers):

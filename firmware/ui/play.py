@@ -229,8 +229,12 @@ class PlayScreen(Screen):
             elif s.flow.at_end(s.state):    # the final count, then the end
                 from ui import actions
                 actions.final_step(app)
-            else:   # where the game cannot move on, the refusal says why
-                act(app, ["adv"])
+            elif c_helper(s):   # the step's own entry first (a role, a building)
+                from ui import actions
+                actions.start_action(app, c_helper(s))
+            elif act(app, ["adv"]) and c_helper(s):    # else the refusal says why
+                from ui import actions
+                actions.start_next(app)
         elif k == "b":
             from ui.actions import ActionMenu
             app.push(ActionMenu(app))
@@ -245,6 +249,14 @@ class PlayScreen(Screen):
         elif k == "B":
             from ui import menus
             menus.main_menu(app)
+
+
+def c_helper(session):
+    """The helper C starts instead of moving on (the game's optional
+    ``c_helper(state)``), or None."""
+    f = getattr(session.game, "c_helper", None)
+    aid = f(session.state) if f else None
+    return aid if aid in getattr(session.game, "ACTIONS", ()) else None
 
 
 def checklist(session):
@@ -273,9 +285,23 @@ def undo(app):
     except Reject as e:
         app.message([e.text(text.lang())])
         return
+    if last[0] == "adv" and s.can_undo():
+        # a move on that followed an event by itself (the game's MOVES_ON)
+        # goes back with that event: one long A takes back the build
+        prev = event_at(j, j.length - 1)
+        if prev[0] in getattr(s.game, "MOVES_ON", ()):
+            s.undo()
+            last = prev
     what = recorded(s, last) or kind_name(last[0])
     app.note = "\u2190 " + text.t("undone") + ": " + what     # an arrow back
     after_change(app)
+
+
+def event_at(journal, i):
+    """Event ``i`` of the journal (read to the end: the file closes)."""
+    for event in journal.events(i, i + 1):
+        out = event
+    return out
 
 
 def kind_name(kind):
@@ -290,8 +316,14 @@ def kind_name(kind):
 
 
 def redo(app):
+    s = app.session
     try:
-        app.session.redo()
+        s.redo()
+        # the move on that followed such an event comes back with it
+        j = s.journal
+        if s.can_redo() and event_at(j, j.length - 1)[0] in getattr(s.game, "MOVES_ON", ()) \
+                and event_at(j, j.length)[0] == "adv":
+            s.redo()
     except Reject as e:
         app.message([e.text(text.lang())])
         return

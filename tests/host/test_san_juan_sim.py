@@ -52,6 +52,7 @@ def checklist(d):
     """The lines of the Checklist screen (the whole checklist; the play
     screen shows its first lines, cut to the column)."""
     from ui import text
+    d.close_chained()
     d.press("b")
     d.choose_label(text.t("checklist"))
     lines = d.top().lines
@@ -60,12 +61,17 @@ def checklist(d):
     return lines
 
 
-def peek_build(d):
-    """The labels of the active player's building menu, then back out."""
-    d.menu(d.game.ACTIONS["build"]["name"])
+def peek_build(d, cost):
+    """The labels of the active player's building menu at the printed
+    ``cost`` (its first menu: the costs of what the player can build
+    now), then back out."""
+    if d.chained() != "build":              # else the game opened it on moving on
+        d.menu(d.game.ACTIONS["build"]["name"])
+    (row,) = d.game.ask_rows(d.state, "build", d.state["cur"]["active"], [], None)
+    d.choose(d.top().items.index(row[6].index(cost)))
     labels = d.labels()
-    d.press("B", "B")
-    assert d.on_play()
+    while not d.on_play():
+        d.press("B")
     return labels
 
 
@@ -97,7 +103,7 @@ def two_player_base_game(d):
     # Round 3: Ania builds a library (5, builder 1 less: pays 4).
     d.next()
     d.pick("builder")
-    assert "Library: pay 4 (5/3VP)" in peek_build(d)
+    assert "Library: pay 4 (5/3VP)" in peek_build(d, 5)
     d.builds("library", "chapel")
     d.pick("producer")
     d.next()
@@ -130,7 +136,7 @@ def two_player_base_game(d):
     d.pick("builder")
     d.builds("chapel")
     d.act("build", building="well")
-    d.press("A")
+    d.press("B", "A")                       # out of the next role's menu, undo
     assert "well" not in d.state["g"]["city"][A]
     d.builds("tower")
     d.pick("producer", lib=1)
@@ -248,11 +254,12 @@ def four_player_expansion_game(d):
     for role in ("producer", "prospector", "councillor"):
         d.pick(role)
         d.next()
-    # Round 6, Darek governs; Celina reaches for a second bank first.
+    # Round 6, Darek governs; Celina, who has a bank, sees none offered.
     d.next()
     d.pick("builder")
     d.builds("guild_hall", "residence", "statue")
-    d.act("build", building="bank", refused="one of each violet")
+    # Celina has a bank: the building menu no longer offers one.
+    assert not [label for label in peek_build(d, 3) if label.startswith("Bank")]
     d.builds("tobacco_storage")
     d.pick("trader")
     d.act("tile", tile=4)

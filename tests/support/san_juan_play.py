@@ -113,35 +113,47 @@ class Driver:
         self.press("b")
         self.choose_label(text.pick(label_id))
 
-    def act(self, aid, player=None, refused=None, **answers):
-        """The game's action ``aid`` through its menu item: the player (if
-        the action asks), then every question row with the answer given by
-        key (a building id, a role, a number) or the row's default."""
+    def act(self, aid, player=None, refused=None, by_c=False, **answers):
+        """The game's action ``aid`` through its menu item (``by_c``: by C
+        on the play screen): the player (if the action asks), then every
+        question row with the answer given by key (a building id, a role,
+        a number) or the row's default."""
         from ui import text, widgets
         s = self.app.session
-        self.menu(s.game.ACTIONS[aid]["name"])
+        if aid == "build" and "building" in answers:
+            # the building menu goes by the cost printed on the card first
+            answers.setdefault("group", s.game.cost_of(s.state, answers["building"]))
+        if self.chained() == aid:
+            pass                                # already open: the game moved on into it
+        elif by_c:
+            assert self.on_play() and s.game.c_helper(s.state) == aid, self.screen_text()
+            self.press("c")                     # C starts the step's own entry
+        else:
+            self.close_chained()
+            self.menu(s.game.ACTIONS[aid]["name"])
         who = s.game.ACTIONS[aid]["who"]
         if who == "any":
             self.choose(player)
         elif who == "active":
             player = s.state["cur"]["active"]
         values = []
+        n = s.state["n"]
         while True:
-            if self.on_play() or isinstance(self.top(), widgets.Message):
-                break                           # applied, or refused
+            if s.state["n"] != n or self.on_play() or isinstance(self.top(), widgets.Message):
+                break                           # applied (the next menu may be open), or refused
             rows = s.game.ask_rows(s.state, aid, player, values, text.lang())
             row = rows[len(values)]
             want = answers.pop(row[0], None)
-            if len(row) > 5 and row[5]:         # a menu
+            if len(row) > 5 and row[5]:         # a menu: the item by its value
                 v = row[4] if want is None else row[6].index(want)
-                self.choose(v)
+                self.choose(self.top().items.index(v))
             else:
                 v = row[4] if want is None else want
                 self.number(v)
             values.append(v)
         assert not answers, "not asked: %r" % (answers,)
         if refused is None:
-            assert self.on_play(), self.screen_text()
+            assert self.on_play() or self.chained(), self.screen_text()
         else:
             rows = self.screen_text()
             assert any(refused in r for r in rows), rows
@@ -152,31 +164,51 @@ class Driver:
     def next(self):
         assert self.on_play(), self.screen_text()
         self.press("c")
+        assert self.on_play() or self.chained(), self.screen_text()
+
+    def chained(self):
+        """The helper whose first menu the game opened by itself on moving
+        on (the next role, the next builder's building), or None."""
+        from ui import actions
+        s = self.app.session
+        aid = s.game.c_helper(s.state)
+        if aid and isinstance(self.top(), actions.Choice) and len(self.app.stack) == 2:
+            return aid
+        return None
+
+    def close_chained(self):
+        """Back out of such a menu to the play screen (long B)."""
+        if not self.on_play() and self.chained():
+            self.press("B")
         assert self.on_play(), self.screen_text()
 
     def pick(self, role, lib=None):
-        """The active player picks ``role`` and the game moves to its phase."""
+        """The active player picks ``role`` (C opens the roles) and the game
+        moves to its phase by itself."""
         if lib is None:
-            self.act("pick", role=role)
+            self.act("pick", role=role, by_c=True)
         else:
-            self.act("pick", role=role, lib=lib)
-        self.next()
+            self.act("pick", role=role, lib=lib, by_c=True)
 
     def builds(self, *plan):
-        """Each builder in turn: a building id, (building, over) for a
-        crane, (building, over, goods) for a black market, or None to pass."""
+        """Each builder in turn (C opens the building menu; the game moves
+        on to the next builder by itself): a building id, (building, over)
+        for a crane, (building, over, goods) for a black market, or None
+        to pass."""
+        from games import san_juan
         for entry in plan:
             assert self.state["cur"]["step"] == "build"
-            if entry is not None:
-                if isinstance(entry, str):
-                    entry = (entry,)
-                answers = {"building": entry[0]}
-                if len(entry) > 1 and entry[1]:
-                    answers["over"] = entry[1]
-                if len(entry) > 2:
-                    answers["goods"] = entry[2]
-                self.act("build", **answers)
-            self.next()
+            if entry is None:
+                self.act("build", by_c=True, group=san_juan.PASS)
+                continue
+            if isinstance(entry, str):
+                entry = (entry,)
+            answers = {"building": entry[0]}
+            if len(entry) > 1 and entry[1]:
+                answers["over"] = entry[1]
+            if len(entry) > 2:
+                answers["goods"] = entry[2]
+            self.act("build", by_c=True, **answers)
 
     def sell(self, p, **goods):
         self.act("sell", p, **goods)
