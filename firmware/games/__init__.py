@@ -109,11 +109,13 @@ Quick scoring helpers (what the screens offer in a step)
                   building while it is not built; that menu then offers
                   moving on itself, e.g. "Pass"); it also opens by itself
                   when the game moves on into a step where it is set (the
-                  next role, the next builder's building)
-    MOVES_ON      event kinds after which the step has nothing left to
-                  do (optional): applied from a helper, the screens move
-                  the game on by themselves where the game allows it, and
-                  long A takes the move on back together with the event
+                  next role, the next builder's building), but not into a
+                  new round: its first screen shows first
+    moves_on(state, event) -> True when ``event`` (just applied, ``state``
+                  after it) leaves the step nothing to do (optional):
+                  applied from a helper, the screens move the game on by
+                  themselves where the game allows it, and long A takes
+                  the move on back together with the event
     use_rng(rng)  optional: the device's generator, given before a helper
                   runs, for helpers that draw (tiles, dice from a bag)
     ask_rows(state, action, player, values, lang) -> the "ask" rows for

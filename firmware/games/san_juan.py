@@ -178,7 +178,6 @@ _T_CARDS_UNDER_BANK_2 = const(118)
 _T_CARDS_UNDER_HARBOR = const(119)
 _T_BUILDING = const(121)
 _T_BUILD_OVER = const(122)
-_T_NEW_PLACE = const(123)
 _T_OVER_S = const(124)
 _T_BLD_PAY = const(125)
 _T_CARD_ROW = const(127)
@@ -218,6 +217,9 @@ _T_BLD_GROUP = const(160)
 _T_BLD_PASS = const(161)
 _T_ROLE_FOR = const(162)
 _T_BUILDING_FOR = const(163)
+_T_CHAPEL_OF = const(164)
+_T_CHAPEL_YES = const(165)
+_T_CHAPEL_NO = const(166)
 # End of text ids.
 
 
@@ -918,17 +920,19 @@ def _check_tuck(state, e):
     if len(e) != 4 or not _player_ok(state, e[1]):
         return "a tuck is [tuck, player, chapel/bank, cards]"
     p, where, k = e[1], e[2], e[3]
-    if not isinstance(k, int) or k < 1 or k > TUCK_MAX:
+    if not isinstance(k, int) or isinstance(k, bool) or k < 0 or k > TUCK_MAX:
         return "tuck 1 or more cards"
     g = state["g"]
     if where == "chapel":
         if not has(state, p, "chapel"):
             return "%s has no chapel" % _name(state, p)
-        if k != 1:
+        if k > 1:
             return "a chapel takes 1 card a round"
         if g["ct"][p] == _round(state):
             return "%s has tucked a card this round" % _name(state, p)
     elif where == "bank":
+        if not k:
+            return "tuck 1 or more cards"
         if not has(state, p, "bank"):
             return "%s has no bank" % _name(state, p)
         if g["tuck"][p][1]:
@@ -1028,6 +1032,18 @@ HANDLERS = {
 
 # -- flow hooks -----------------------------------------------------------
 
+def chapel_next(state):
+    """The next chapel owner (from the governor) who has not said yet
+    whether a card goes under the chapel this round, or None."""
+    g = state["g"]
+    if state["cur"]["step"] != "round_start":
+        return None
+    for p in _clockwise(state, governor(state)):
+        if has(state, p, "chapel") and g["ct"][p] != _round(state):
+            return p
+    return None
+
+
 def skip(state, step):
     if step == "round_start":
         return _round(state) == 1       # the first round starts from the setup
@@ -1052,6 +1068,9 @@ def check_advance(state):
                     "najpierw potasujcie targowiska (A)")
     if step == "setup" and unknown_cards(state):
         return _T_CARD_NUMBERS_REFUSED
+    if step == "round_start" and chapel_next(state) is not None:
+        return _why("first: a card under %s's chapel? (C)", "najpierw: karta pod Kaplicę: %s? (C)",
+                    _name(state, chapel_next(state)))
     if step == "pick" and len(picks(state)) < state["cur"]["turn"]:
         return _why("pick a role first", "najpierw wybierz postać")
     if step == "phase":
@@ -1413,7 +1432,8 @@ def make_sell(state, player, values):
 
 
 def make_tuck_chapel(state, player, values):
-    return ["tuck", player, "chapel", 1]
+    values = _keyed(state, "chapel", player, values)
+    return ["tuck", chapel_next(state), "chapel", _v(values, "cards", 1)]
 
 
 def make_tuck_bank(state, player, values):
@@ -1446,7 +1466,8 @@ ACTIONS = {
                  ("customs", _T_CUSTOMS_OFFICE_GOOD, 0, 1, 0),
                  ("harbor", _T_CARDS_UNDER_HARBOR_2, 0, 4, 0)),
              "make": make_sell},
-    "chapel": {"name": _T_CARD_UNDER_CHAPEL, "who": "any", "ask": (),
+    # the next chapel owner: a card under it this round, or none
+    "chapel": {"name": _T_CARD_UNDER_CHAPEL, "who": "none", "ask": (),
                "make": make_tuck_chapel},
     "bank": {"name": _T_CARDS_UNDER_BANK, "who": "any",
              "ask": (("cards", _T_CARDS, 1, TUCK_MAX, 1),), "make": make_tuck_bank},
@@ -1506,7 +1527,7 @@ def actions(state):
     g = state["g"]
     out = []
     if step == "round_start":
-        if [q for q in range(n) if has(state, q, "chapel") and g["ct"][q] != _round(state)]:
+        if chapel_next(state) is not None:
             out.append("chapel")
         if [q for q in range(n) if has(state, q, "bank") and not g["tuck"][q][1]]:
             out.append("bank")
@@ -1526,9 +1547,15 @@ def actions(state):
     return out
 
 
-# After a pick or a build the step has nothing left: the device moves on
-# by itself (games/__init__.py), and one long A takes both back.
-MOVES_ON = ("pick", "build")
+def moves_on(state, event):
+    """After a pick or a build the step has nothing left, and at the round
+    start after the chapels' cards unless a bank may still take cards: the
+    device moves on by itself (games/__init__.py); long A takes both back."""
+    if event[0] == "tuck":
+        g = state["g"]
+        return not [q for q in range(len(g["city"]))
+                    if has(state, q, "bank") and not g["tuck"][q][1]]
+    return event[0] in ("pick", "build")
 
 
 def likely(state):
@@ -1545,13 +1572,19 @@ def likely(state):
 
 
 def c_helper(state):
-    """C opens the role picker while the active player has not picked, and
-    the building menu while the builder has not built (its "Pass" moves on)."""
+    """What C opens where the step waits for an entry: the role picker
+    while the active player has not picked, the building menu while the
+    builder has not built (its "Pass" moves on), a chapel owner's card at
+    the round start, the table's own trading-house tile."""
     step = state["cur"]["step"]
     if step == "pick" and len(picks(state)) < state["cur"]["turn"]:
         return "pick"
     if step == "build" and not state["g"]["fresh"][state["cur"]["active"]]:
         return "build"
+    if step == "round_start" and chapel_next(state) is not None:
+        return "chapel"
+    if step == "phase" and current_pick(state)[1] == "trader" and tile_now(state) is None:
+        return "tile"
     return None
 
 
@@ -1598,45 +1631,70 @@ def _role_rows(state, p, lang):
 
 
 PASS = 0    # the building menu's "Pass" (a cost group of its own: no card costs 0)
+OVER = -1   # its "Build over (crane)": the building replaced, then the costs
 
 
-def _build_rows(state, p, got, lang):
-    out = []
-    targets = crane_targets(state, p)
-    if targets:
-        ids = [""] + targets
-        labels = None
-        if lang is not None:
-            labels = [_t(_T_NEW_PLACE, lang)] + [_t(_T_OVER_S, lang) % bname(b, lang)
-                                                  for b in targets]
-        out.append(_menu_row("over", _T_BUILD_OVER, ids, labels))
-        if "over" not in got:
-            return out          # the picker's costs depend on the answer
-    # Only what p can build now (no second violet, no card left: left
-    # out), first by the cost printed on the card, then the buildings of
-    # that cost in the deck's order: two short menus instead of 40 rows.
-    ok = [c for c in build_choices(state, p, got.get("over", "")) if c[4] is None]
+def _left(state, bid):
+    return cards.card(bid)[cards.COPIES] - used_copies(state, bid)
+
+
+def _cost_row(state, p, key, ok, extra, lang):
+    """The costs printed on the cards p can build now (``ok``: their
+    build_choices rows), then ``extra`` (crane, pass). The cursor starts
+    on the cost with the most cards left in the deck: the likeliest cost
+    of a card in p's hand."""
     costs = []
     for c in ok:
         if c[2] not in costs:
             costs.append(c[2])
     costs.sort()
-    groups = costs + [PASS]
+    ids = costs + extra
+    most = [sum([_left(state, c[0]) for c in ok if c[2] == k]) for k in costs]
+    default = most.index(max(most)) if most else 0
     labels = None
     if lang is not None:
         labels = [_t(_T_BLD_GROUP, lang) % (k, ", ".join(
             [bname(c[0], lang) for c in ok if c[2] == k])) for k in costs]
-        labels.append(_t(_T_BLD_PASS, lang))
-    out.append(_menu_row("group", _whose(state, p, _T_BLD_COST, lang), groups, labels))
-    if got.get("group", PASS) == PASS:
+        for k in extra:
+            labels.append(_t(_T_BUILD_OVER if k == OVER else _T_BLD_PASS, lang))
+    return _menu_row(key, _whose(state, p, _T_BLD_COST, lang), ids, labels, default)
+
+
+def _build_rows(state, p, got, lang):
+    # Only what p can build now (no second violet, no card left: left
+    # out), first by the cost printed on the card, then the buildings of
+    # that cost in the deck's order: two short menus instead of 40 rows.
+    # A crane's building over goes through its own item (then the
+    # building replaced, then the costs, which it lowers).
+    targets = crane_targets(state, p)
+    ok = [c for c in build_choices(state, p) if c[4] is None]
+    out = [_cost_row(state, p, "group", ok, [OVER, PASS] if targets else [PASS], lang)]
+    cost = got.get("group", PASS)
+    if cost == PASS:
         return out              # passing asks nothing more
-    ok = [c for c in ok if c[2] == got["group"]]
+    old = ""
+    if cost == OVER:
+        labels = None
+        if lang is not None:
+            labels = [_t(_T_OVER_S, lang) % bname(b, lang) for b in targets]
+        out.append(_menu_row("over", _T_BUILD_OVER, targets, labels))
+        if "over" not in got:
+            return out          # the costs depend on the answer
+        old = got["over"]
+        ok = [c for c in build_choices(state, p, old) if c[4] is None]
+        out.append(_cost_row(state, p, "cost", ok, [], lang))
+        if "cost" not in got:
+            return out
+        cost = got["cost"]
+    ok = [c for c in ok if c[2] == cost]
+    most = [_left(state, c[0]) for c in ok]
     labels = None
     if lang is not None:
         labels = [_t(_T_BLD_PAY, lang) % (bname(c[0], lang), c[1], _num(c[2]), _num(c[3]))
                   for c in ok]
+    # the cursor on the building with the most cards left
     out.append(_menu_row("building", _whose(state, p, _T_BUILDING_FOR, lang), [c[0] for c in ok],
-                         labels))
+                         labels, most.index(max(most)) if most else 0))
     out.extend(questions(state, "build", p))
     return out
 
@@ -1668,6 +1726,12 @@ def _rows(state, action, p, got, lang):
         return final_questions(state, p)
     if action == "card":
         return _card_rows(state)
+    if action == "chapel":
+        p = chapel_next(state)
+        title = _T_CARD_UNDER_CHAPEL if lang is None or p is None else \
+            _named(_T_CHAPEL_OF, _name(state, p))
+        return [_menu_row("cards", title, (1, 0), lang is not None and (
+            _t(_T_CHAPEL_YES, lang), _t(_T_CHAPEL_NO, lang)) or None)]
     if action == "tie":
         return _tie_rows(state)
     return questions(state, action, p)

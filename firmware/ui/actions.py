@@ -199,10 +199,11 @@ def ask(app, aid, player, values):
             questions = questions(s.state, values)
     if len(values) == len(questions):
         event = spec["make"](s.state, player, values)
+        rnd = s.state["cur"].get("round")
         if act(app, event):
             move_on(app, event)
             back_to_play(app)
-            start_next(app)
+            start_next(app, rnd)
         return
     if values:      # an answer given: kept until the form is done (core.store)
         keep_draft(app, {"f": "a", "a": aid, "p": player, "v": values})
@@ -239,12 +240,13 @@ def ask(app, aid, player, values):
 
 
 def move_on(app, event):
-    """After an event of the game's ``MOVES_ON`` kinds the step has nothing
-    left to do: the game moves on by itself (a pick goes to its phase, a
+    """After an event that leaves the step nothing to do (the game's
+    ``moves_on``) the game moves on by itself (a pick goes to its phase, a
     build to the next builder), one press fewer. Where the game may not
     move on yet, it simply stays."""
+    from ui.play import moves_on
     s = app.session
-    if event[0] not in getattr(s.game, "MOVES_ON", ()) or s.flow.at_end(s.state):
+    if not moves_on(s, event) or s.flow.at_end(s.state):
         return
     try:
         s.apply(["adv"])
@@ -253,11 +255,14 @@ def move_on(app, event):
     after_change(app)
 
 
-def start_next(app):
+def start_next(app, rnd):
     """Where the game has moved on into a step whose own entry C starts
     (the game's ``c_helper``), that entry opens at once: the next role,
-    the next builder's building."""
+    the next builder's building. Not into a new round (``rnd``: the round
+    before): its first screen (a round start's reminders) shows first."""
     from ui.play import c_helper
+    if app.session.state["cur"].get("round") != rnd:
+        return
     aid = c_helper(app.session)
     if aid is not None:
         start_action(app, aid)

@@ -232,9 +232,11 @@ class PlayScreen(Screen):
             elif c_helper(s):   # the step's own entry first (a role, a building)
                 from ui import actions
                 actions.start_action(app, c_helper(s))
-            elif act(app, ["adv"]) and c_helper(s):    # else the refusal says why
-                from ui import actions
-                actions.start_next(app)
+            else:   # where the game cannot move on, the refusal says why
+                rnd = s.state["cur"].get("round")
+                if act(app, ["adv"]) and c_helper(s):
+                    from ui import actions
+                    actions.start_next(app, rnd)
         elif k == "b":
             from ui.actions import ActionMenu
             app.push(ActionMenu(app))
@@ -257,6 +259,13 @@ def c_helper(session):
     f = getattr(session.game, "c_helper", None)
     aid = f(session.state) if f else None
     return aid if aid in getattr(session.game, "ACTIONS", ()) else None
+
+
+def moves_on(session, event):
+    """Whether the game moves on by itself after ``event`` (the game's
+    optional ``moves_on(state, event)``, on the state just after it)."""
+    f = getattr(session.game, "moves_on", None)
+    return bool(f and f(session.state, event))
 
 
 def checklist(session):
@@ -286,10 +295,10 @@ def undo(app):
         app.message([e.text(text.lang())])
         return
     if last[0] == "adv" and s.can_undo():
-        # a move on that followed an event by itself (the game's MOVES_ON)
-        # goes back with that event: one long A takes back the build
+        # a move on that followed an event by itself (the game's
+        # moves_on) goes back with that event: one long A takes back a build
         prev = event_at(j, j.length - 1)
-        if prev[0] in getattr(s.game, "MOVES_ON", ()):
+        if moves_on(s, prev):
             s.undo()
             last = prev
     what = recorded(s, last) or kind_name(last[0])
@@ -321,7 +330,7 @@ def redo(app):
         s.redo()
         # the move on that followed such an event comes back with it
         j = s.journal
-        if s.can_redo() and event_at(j, j.length - 1)[0] in getattr(s.game, "MOVES_ON", ()) \
+        if s.can_redo() and moves_on(s, event_at(j, j.length - 1)) \
                 and event_at(j, j.length)[0] == "adv":
             s.redo()
     except Reject as e:

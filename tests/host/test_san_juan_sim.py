@@ -112,8 +112,7 @@ def two_player_base_game(d):
     d.next()
     # Round 4: Bartek's chapel takes a card.
     assert "2 Chapel: Bartek may tuck 1 card" in checklist(d)
-    d.act("chapel", B)
-    d.next()
+    d.chapel()                            # C: yes, a card; the game moves on
     d.pick("builder")
     d.builds("crane", "quarry")
     d.pick("producer", lib=1)
@@ -122,8 +121,7 @@ def two_player_base_game(d):
     d.next()
     # Round 5: Ania's library as builder, so not again this round; Bartek
     # builds a palace over his chapel with the crane.
-    d.act("chapel", B)
-    d.next()
+    d.chapel()                            # C: yes, a card; the game moves on
     d.pick("builder", lib=1)
     d.builds("statue", ("palace", "chapel"))
     d.pick("trader")
@@ -146,8 +144,7 @@ def two_player_base_game(d):
     d.sell(A, coffee_roaster=1)
     d.next()
     for rnd in range(7, 12):
-        d.act("chapel", B)
-        d.next()
+        d.chapel()                            # C: yes, a card; the game moves on
         if rnd == 7:
             d.pick("builder", lib=1)
             d.builds("hero", "victory_column")
@@ -234,8 +231,7 @@ def four_player_expansion_game(d):
         d.pick(role)
         d.next()
     # Round 4, Bartek governs; Celina puts 3 cards under her bank.
-    d.act("bank", C, cards=3)
-    d.next()
+    d.act("bank", C, cards=3)               # the game moves on: no other tuck to wait for
     d.pick("builder")
     d.builds("guard_room", "sugar_mill", "silver_smelter", "customs_office")
     d.pick("trader")
@@ -310,8 +306,7 @@ def four_player_expansion_game(d):
         d.pick(role)
         d.next()
     # Round 11, Ania governs: Ania and Celina reach 12, everyone builds.
-    d.act("chapel", D)
-    d.next()
+    d.chapel()                            # C: yes, a card; the game moves on
     d.pick("builder")
     d.builds("coffee_roaster", "hero", "smithy", "indigo_plant")
     assert d.state["cur"]["step"] == "final"

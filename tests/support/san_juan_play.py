@@ -122,7 +122,13 @@ class Driver:
         s = self.app.session
         if aid == "build" and "building" in answers:
             # the building menu goes by the cost printed on the card first
-            answers.setdefault("group", s.game.cost_of(s.state, answers["building"]))
+            # (a crane's building over by its own item, then the cost)
+            cost = s.game.cost_of(s.state, answers["building"])
+            if answers.get("over"):
+                answers.setdefault("group", s.game.OVER)
+                answers.setdefault("cost", cost)
+            else:
+                answers.setdefault("group", cost)
         if self.chained() == aid:
             pass                                # already open: the game moved on into it
         elif by_c:
@@ -169,10 +175,11 @@ class Driver:
     def chained(self):
         """The helper whose first menu the game opened by itself on moving
         on (the next role, the next builder's building), or None."""
-        from ui import actions
+        from ui import actions, widgets
         s = self.app.session
         aid = s.game.c_helper(s.state)
-        if aid and isinstance(self.top(), actions.Choice) and len(self.app.stack) == 2:
+        if aid and isinstance(self.top(), (actions.Choice, widgets.NumberEntry)) \
+                and len(self.app.stack) == 2:
             return aid
         return None
 
@@ -209,6 +216,11 @@ class Driver:
             if len(entry) > 2:
                 answers["goods"] = entry[2]
             self.act("build", by_c=True, **answers)
+
+    def chapel(self, cards=1):
+        """C at the round start: the next chapel owner's card (1) or none
+        (0); the game moves on once no chapel owner is left to answer."""
+        self.act("chapel", by_c=True, cards=cards)
 
     def sell(self, p, **goods):
         self.act("sell", p, **goods)
