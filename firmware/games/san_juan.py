@@ -181,8 +181,6 @@ _T_BUILD_OVER = const(122)
 _T_OVER_S = const(124)
 _T_BLD_PAY = const(125)
 _T_CARD_ROW = const(127)
-_T_NO = const(128)
-_T_YES_DOUBLES = const(129)
 _T_FINAL_ANSWERS = const(130)
 _T_ST_START = const(131)
 _T_ST_PICK = const(132)
@@ -220,6 +218,7 @@ _T_BUILDING_FOR = const(163)
 _T_CHAPEL_OF = const(164)
 _T_CHAPEL_YES = const(165)
 _T_CHAPEL_NO = const(166)
+_T_WITHOUT_LIBRARY = const(167)
 # End of text ids.
 
 
@@ -1068,9 +1067,6 @@ def check_advance(state):
                     "najpierw potasujcie targowiska (A)")
     if step == "setup" and unknown_cards(state):
         return _T_CARD_NUMBERS_REFUSED
-    if step == "round_start" and chapel_next(state) is not None:
-        return _why("first: a card under %s's chapel? (C)", "najpierw: karta pod Kaplicę: %s? (C)",
-                    _name(state, chapel_next(state)))
     if step == "pick" and len(picks(state)) < state["cur"]["turn"]:
         return _why("pick a role first", "najpierw wybierz postać")
     if step == "phase":
@@ -1408,8 +1404,11 @@ def _keyed(state, action, player, values):
 
 def make_pick(state, player, values):
     values = _keyed(state, "pick", player, values)
+    role = values["role"]
+    if role == PLAIN:           # the menu's roles without the library
+        return ["pick", player, values["plain"], 0]
     lib = _v(values, "lib", 1 if library_choice(state, player) else 0)
-    return ["pick", player, values["role"], lib]
+    return ["pick", player, role, lib]
 
 
 def make_build(state, player, values):
@@ -1549,24 +1548,24 @@ def actions(state):
 
 def moves_on(state, event):
     """After a pick or a build the step has nothing left, and at the round
-    start after the chapels' cards unless a bank may still take cards: the
+    start after the last chapel's card unless a bank may still take cards: the
     device moves on by itself (games/__init__.py); long A takes both back."""
     if event[0] == "tuck":
         g = state["g"]
-        return not [q for q in range(len(g["city"]))
-                    if has(state, q, "bank") and not g["tuck"][q][1]]
+        return chapel_next(state) is None and not [
+            q for q in range(len(g["city"])) if has(state, q, "bank") and not g["tuck"][q][1]]
     return event[0] in ("pick", "build")
 
 
 def likely(state):
     """The helper the action menu opens on: the step's own entry (a
     tuck at the round start, the tile or a sale in the trader phase), at
-    the end the next final answers not entered yet (None: all in)."""
+    the end a tie's counts (None: nothing missing)."""
     if state["cur"]["step"] == "final":
-        if tie_pending(state):
-            return "tie"
-        fin = state["g"]["fin"]
-        return "fin" if None in fin else None
+        # Cards in hand and goods only break a tie (the device counted the
+        # chapel, bank and harbor cards): asked for the tied players only,
+        # else C goes straight to the end of the game.
+        return "tie" if tie_pending(state) else None
     acts = actions(state)
     return acts[0] if acts and acts[0] != "print" else None
 
@@ -1575,7 +1574,8 @@ def c_helper(state):
     """What C opens where the step waits for an entry: the role picker
     while the active player has not picked, the building menu while the
     builder has not built (its "Pass" moves on), a chapel owner's card at
-    the round start, the table's own trading-house tile."""
+    the round start, the table's own trading-house tile, then the trader's
+    sale (the picker starts on the trader; others' sales by the menu)."""
     step = state["cur"]["step"]
     if step == "pick" and len(picks(state)) < state["cur"]["turn"]:
         return "pick"
@@ -1583,8 +1583,11 @@ def c_helper(state):
         return "build"
     if step == "round_start" and chapel_next(state) is not None:
         return "chapel"
-    if step == "phase" and current_pick(state)[1] == "trader" and tile_now(state) is None:
-        return "tile"
+    if step == "phase" and current_pick(state)[1] == "trader":
+        if tile_now(state) is None:
+            return "tile"
+        if state["g"]["sold"][current_pick(state)[0]] < 0:
+            return "sell"       # the trader's own sale (nothing sold: all 0)
     return None
 
 
@@ -1605,8 +1608,22 @@ def _num(v):
     return "?" if v is None else str(v)
 
 
-def _role_rows(state, p, lang):
+PLAIN = ""      # the role menu's "Without the library": then the roles again
+
+
+def _role_rows(state, p, got, lang):
+    """The roles not taken this round (the taken ones left out), the
+    cursor on the first. With a library the roles show its doubled
+    privilege, and the last item leads to the same roles without it: the
+    library is used unless the player says otherwise."""
     lib = library_choice(state, p)
+    out = [_role_row(state, p, "role", lib, lang)]
+    if lib and got.get("role") == PLAIN:
+        out.append(_role_row(state, p, "plain", 0, lang))
+    return out
+
+
+def _role_row(state, p, key, lib, lang):
     labels = None
     default = 0
     ch = role_choices(state)
@@ -1615,23 +1632,42 @@ def _role_rows(state, p, lang):
             default = i
             break
     if lang is not None:
-        # the roles taken this round are not offered (None: left out)
-        labels = []
+        labels = []     # None: taken, not offered
         for i in range(len(ch)):
-            role = _t(ROLE_TEXT[i], lang)
             if ch[i][1] is None:
-                labels.append("%s: %s" % (role, _t(PRIVILEGE[i][1 if lib else 0], lang)))
+                labels.append("%s: %s" % (_t(ROLE_TEXT[i], lang),
+                                          _t(PRIVILEGE[i][1 if lib else 0], lang)))
             else:
                 labels.append(None)
-    out = [_menu_row("role", _whose(state, p, _T_ROLE_FOR, lang), ROLES, labels, default)]
-    if lib:
-        out.append(_menu_row("lib", _T_USE_LIBRARY, (0, 1), lang is not None and (
-            _t(_T_NO, lang), _t(_T_YES_DOUBLES, lang)) or None, 1))
-    return out
+        if lib:
+            labels.append(_t(_T_WITHOUT_LIBRARY, lang))
+    ids = ROLES + (PLAIN,) if lib else ROLES
+    return _menu_row(key, _whose(state, p, _T_ROLE_FOR, lang), ids, labels, default)
 
 
 PASS = 0    # the building menu's "Pass" (a cost group of its own: no card costs 0)
 OVER = -1   # its "Build over (crane)": the building replaced, then the costs
+
+
+# What p can build (over ``old``), worked out once per state: a screen's
+# answers are read back row by row, then applied, and the next builder's
+# menu opens in the same press; quoting all 40 buildings each time is
+# garbage enough to exhaust the Pico's heap in one press. Kept: the state
+# it was worked out for (the object itself, so a rebuilt state after an
+# undo never matches), its event count, {(p, old): the choices}.
+_memo = [None, -1, None]
+
+
+def _buildable(state, p, old):
+    """build_choices rows of what p can build now (over ``old``)."""
+    m = _memo
+    if m[0] is not state or m[1] != state["n"]:
+        m[0], m[1], m[2] = state, state["n"], {}
+    key = (p, old)
+    ok = m[2].get(key)
+    if ok is None:
+        ok = m[2][key] = [c for c in build_choices(state, p, old) if c[4] is None]
+    return ok
 
 
 def _left(state, bid):
@@ -1653,8 +1689,9 @@ def _cost_row(state, p, key, ok, extra, lang):
     default = most.index(max(most)) if most else 0
     labels = None
     if lang is not None:
-        labels = [_t(_T_BLD_GROUP, lang) % (k, ", ".join(
-            [bname(c[0], lang) for c in ok if c[2] == k])) for k in costs]
+        fmt = _t(_T_BLD_GROUP, lang)
+        labels = [fmt % (k, ", ".join([bname(c[0], lang) for c in ok if c[2] == k]))
+                  for k in costs]
         for k in extra:
             labels.append(_t(_T_BUILD_OVER if k == OVER else _T_BLD_PASS, lang))
     return _menu_row(key, _whose(state, p, _T_BLD_COST, lang), ids, labels, default)
@@ -1667,7 +1704,7 @@ def _build_rows(state, p, got, lang):
     # A crane's building over goes through its own item (then the
     # building replaced, then the costs, which it lowers).
     targets = crane_targets(state, p)
-    ok = [c for c in build_choices(state, p) if c[4] is None]
+    ok = _buildable(state, p, "")
     out = [_cost_row(state, p, "group", ok, [OVER, PASS] if targets else [PASS], lang)]
     cost = got.get("group", PASS)
     if cost == PASS:
@@ -1681,7 +1718,7 @@ def _build_rows(state, p, got, lang):
         if "over" not in got:
             return out          # the costs depend on the answer
         old = got["over"]
-        ok = [c for c in build_choices(state, p, old) if c[4] is None]
+        ok = _buildable(state, p, old)
         out.append(_cost_row(state, p, "cost", ok, [], lang))
         if "cost" not in got:
             return out
@@ -1690,8 +1727,8 @@ def _build_rows(state, p, got, lang):
     most = [_left(state, c[0]) for c in ok]
     labels = None
     if lang is not None:
-        labels = [_t(_T_BLD_PAY, lang) % (bname(c[0], lang), c[1], _num(c[2]), _num(c[3]))
-                  for c in ok]
+        fmt = _t(_T_BLD_PAY, lang)
+        labels = [fmt % (bname(c[0], lang), c[1], _num(c[2]), _num(c[3])) for c in ok]
     # the cursor on the building with the most cards left
     out.append(_menu_row("building", _whose(state, p, _T_BUILDING_FOR, lang), [c[0] for c in ok],
                          labels, most.index(max(most)) if most else 0))
@@ -1717,7 +1754,7 @@ def _rows(state, action, p, got, lang):
     """The rows of ``action`` for p, given the answers ``got`` so far;
     ``lang`` None: without the menus' labels (only the values matter)."""
     if action == "pick":
-        return _role_rows(state, p, lang)
+        return _role_rows(state, p, got, lang)
     if action == "build":
         return _build_rows(state, p, got, lang)
     if action == "print":
@@ -1726,6 +1763,8 @@ def _rows(state, action, p, got, lang):
         return final_questions(state, p)
     if action == "card":
         return _card_rows(state)
+    if action == "sell":
+        return _sell_rows(state, p, got)
     if action == "chapel":
         p = chapel_next(state)
         title = _T_CARD_UNDER_CHAPEL if lang is None or p is None else \
@@ -1735,6 +1774,24 @@ def _rows(state, action, p, got, lang):
     if action == "tie":
         return _tie_rows(state)
     return questions(state, action, p)
+
+
+def _sell_rows(state, p, got):
+    """The goods p may sell by kind until p's limit is reached (no more
+    rows after it), then the harbor's cards, starting at one per good sold
+    (the harbor's owner tucks one for each, as a rule)."""
+    sold = 0
+    for key in got:
+        if key != "harbor":
+            sold += got[key]
+    out = []
+    for row in questions(state, "sell", p):
+        if row[0] == "harbor":
+            if sold:
+                out.append((row[0], row[1], 0, sold, sold))
+        elif row[0] in got or sold < sell_max(state, p):
+            out.append(row)
+    return out
 
 
 def _named(i, *args):
@@ -1788,7 +1845,7 @@ def ask_rows(state, action, player, values, lang):
     rows = _rows(state, action, player, got, None)
     i = len(values)
     # Labels only for the menu on the screen now: the press that applies
-    # the answers needs none, and 40 building labels are kilobytes of heap.
+    # the answers needs none.
     if i < len(rows) and len(rows[i]) > 5:
         rows[i] = _rows(state, action, player, got, lang)[i]
     return rows

@@ -248,6 +248,10 @@ def move_on(app, event):
     s = app.session
     if not moves_on(s, event) or s.flow.at_end(s.state):
         return
+    # A safe point: the helper's rows and answers are garbage by now, and
+    # moving on may write a snapshot of the whole state.
+    from core import mem
+    mem.collect()
     try:
         s.apply(["adv"])
     except Reject:
@@ -265,6 +269,10 @@ def start_next(app, rnd):
         return
     aid = c_helper(app.session)
     if aid is not None:
+        # A safe point: the answers, rows and event of the helper just
+        # applied are garbage by now, and the next menu needs the room.
+        from core import mem
+        mem.collect()
         start_action(app, aid)
 
 

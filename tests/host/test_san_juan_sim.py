@@ -89,7 +89,9 @@ def two_player_base_game(d):
     d.pick("trader")
     tile = d.game.tile_now(d.state)
     assert d.state["g"]["tiles"][0] == tile
-    assert shows(d, "Trading-house tile %d:" % tile)
+    # the play screen's checklist under the trader's sale, opened at once
+    assert [line for line in d.game.checklist(d.state, 0)
+            if line.startswith("Trading-house tile %d:" % tile)]
     d.sell(A, indigo_plant=1)
     d.next()
     # Round 2, Bartek governs.
@@ -179,9 +181,9 @@ def two_player_base_game(d):
         d.next()
     assert d.state["cur"]["step"] == "final"
     assert [len(c) for c in d.state["g"]["city"]] == [12, 11]
-    d.act("fin", A, hand=4, goods=2)
-    d.act("fin", B, hand=5, goods=1)        # the chapel's 7 cards: the default
-    d.end()
+    # The final count: no tie, so nothing to enter (cards in hand and
+    # goods only break ties; the chapel's 7 cards the device counted).
+    d.finish()
 
 
 # Ania: printed 1 indigo + 1 smithy + 2 coffee + 3 library + 2 quarry + 3
@@ -273,6 +275,7 @@ def four_player_expansion_game(d):
     d.next()
     d.pick("trader")                        # the fifth tile, the one left
     assert d.game.tile_now(d.state) == 3
+    d.sell(B)                               # Bartek, the trader, sells nothing
     d.next()
     for role in ("councillor", "producer"):
         d.pick(role)
@@ -311,9 +314,9 @@ def four_player_expansion_game(d):
     d.builds("coffee_roaster", "hero", "smithy", "indigo_plant")
     assert d.state["cur"]["step"] == "final"
     assert [len(c) for c in d.state["g"]["city"]] == [12, 11, 12, 11]
-    for p, hand, goods in ((A, 3, 1), (B, 6, 0), (C, 2, 2), (D, 4, 3)):
-        d.act("fin", p, hand=hand, goods=goods)
-    d.end()
+    # No tie: nothing to count by hand (the bank's, harbor's and chapel's
+    # cards the device counted), C ends the game.
+    d.finish()
 
 
 # Ania: printed 1 indigo + 1 trading post + 1 market stand + 2 harbor + 2

@@ -178,7 +178,8 @@ class Driver:
         from ui import actions, widgets
         s = self.app.session
         aid = s.game.c_helper(s.state)
-        if aid and isinstance(self.top(), (actions.Choice, widgets.NumberEntry)) \
+        if aid and isinstance(self.top(), (actions.Choice, widgets.NumberEntry,
+                                           widgets.PlayerPicker)) \
                 and len(self.app.stack) == 2:
             return aid
         return None
@@ -192,10 +193,11 @@ class Driver:
     def pick(self, role, lib=None):
         """The active player picks ``role`` (C opens the roles) and the game
         moves to its phase by itself."""
-        if lib is None:
+        if lib == 0:            # the roles again, by the menu's "Without the library"
+            self.act("pick", role=self.game.PLAIN, plain=role, by_c=True)
+        else:                   # a library owner's pick uses it unless told otherwise
+            assert lib is None or self.game.library_choice(self.state, self.state["cur"]["active"])
             self.act("pick", role=role, by_c=True)
-        else:
-            self.act("pick", role=role, lib=lib, by_c=True)
 
     def builds(self, *plan):
         """Each builder in turn (C opens the building menu; the game moves
@@ -223,7 +225,15 @@ class Driver:
         self.act("chapel", by_c=True, cards=cards)
 
     def sell(self, p, **goods):
-        self.act("sell", p, **goods)
+        """p's sale: the trader's opens by itself (or by C), the others'
+        by the menu."""
+        self.act("sell", p, by_c=self.game.c_helper(self.state) == "sell", **goods)
+
+    def finish(self):
+        """C at the final count with nothing missing (no tie to settle):
+        "End the game?" opens on yes, B: the ranking is on the screen."""
+        assert self.on_play() and self.game.likely(self.state) is None, self.screen_text()
+        self.press("c", "b")
 
     def end(self):
         """Menu -> End the game -> yes: the ranking is on the screen."""
