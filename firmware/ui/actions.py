@@ -9,8 +9,8 @@ the game, the ranking), which are imported only when chosen. Imported when
 the menu opens; the play screen drops it again (see ui.play).
 """
 
-from ui import text, widgets
 from core.session import Reject
+from ui import text, widgets
 from ui.play import act, after_change, back_to_play, dice_spec, redo, roll, undo
 from ui.screen import OK
 

@@ -369,6 +369,7 @@ def test_whole_san_juan_game_by_the_buttons(played, tmp_path, game, runtime):
 
 def test_refusals_by_the_buttons_change_nothing(tmp_path):
     from core import canon
+    from core.session import Reject
     d = Driver(tmp_path, SEED)
     d.new_game(3, A)
     d.press("a")
@@ -376,8 +377,17 @@ def test_refusals_by_the_buttons_change_nothing(tmp_path):
     # Round 1, Ania governs: Ania, Bartek, Celina pick one role each.
     d.pick("prospector")
     d.next()
+    # Bartek's roles open by themselves, without the one Ania took; the
+    # device refuses it all the same.
+    assert d.chained() == "pick"
+    assert not [label for label in d.labels() if label.startswith("Prospector")]
+    assert len(d.labels()) == 4
     before = canon.dumps(d.state)
-    d.act("pick", role="prospector", refused="Prospector is taken this round")
+    try:
+        d.app.session.apply(["pick", B, "prospector", 0])
+        raise AssertionError("a taken role accepted")
+    except Reject as e:
+        assert "Prospector is taken this round" in str(e)
     assert canon.dumps(d.state) == before
     d.pick("builder")
     d.builds("smithy", "chapel", "well")
@@ -388,23 +398,54 @@ def test_refusals_by_the_buttons_change_nothing(tmp_path):
     assert "Pick a role" not in d.labels()
     d.press("B")
     d.next()
-    d.next()
     assert d.state["cur"]["step"] == "round_start" and d.state["cur"]["round"] == 2
-    # A second copy of a violet building, shown crossed out in the menu.
-    d.next()
+    # C at the round start asks Celina's chapel first: no card this round.
+    d.chapel(0)
+    assert d.state["g"]["tuck"][C][0] == 0 and d.state["cur"]["step"] == "pick"
+    # A second copy of a violet building: not offered, and refused.
     d.pick("builder")                       # Bartek, the governor
-    assert "× Smithy (1/1VP)" in peek_build(d)
+    assert "smithy" in d.state["g"]["city"][B]
+    assert not [label for label in peek_build(d, 1) if label.startswith("Smithy")]
     before = canon.dumps(d.state)
-    d.act("build", building="smithy", refused="already built: one of each violet")
+    try:
+        d.app.session.apply(d.game.make_build(d.state, B, {"building": "smithy"}))
+        raise AssertionError("a second smithy accepted")
+    except Reject as e:
+        assert "already built: one of each violet" in str(e)
     assert canon.dumps(d.state) == before
     d.builds("sugar_mill")
     # The score column cannot be set by hand: the cards score, and the menu
     # offers no plain +/- points.
     after = canon.dumps(d.state)
+    d.close_chained()                       # out of Celina's building menu
     d.press("b")
     assert "Score +/-" not in d.labels() and "Undo" in d.labels()
     d.press("B")
     assert d.on_play() and canon.dumps(d.state) == after
+
+
+def test_a_build_and_its_move_on_go_back_and_come_back_together(tmp_path):
+    # After a build the game moves on by itself and opens the next
+    # builder's menu; one long A takes back both, "Redo" brings back both.
+    from ui import text
+    d = Driver(tmp_path, SEED)
+    d.new_game(2, A)
+    d.press("a")
+    d.next()
+    d.pick("builder")
+    d.builds("smithy")
+    assert d.chained() == "build" and d.state["cur"]["active"] == B
+    d.close_chained()
+    d.press("A")
+    assert d.state["g"]["city"][A] == ["indigo_plant"]
+    assert d.state["cur"]["step"] == "build" and d.state["cur"]["active"] == A
+    d.press("b")
+    d.choose_label(text.t("redo"))
+    assert d.state["g"]["city"][A] == ["indigo_plant", "smithy"]
+    assert d.state["cur"]["active"] == B and d.on_play()
+    # Bartek passes by the menu's last item: the round goes on to Bartek's pick.
+    d.builds(None)
+    assert d.state["cur"]["step"] == "pick" and d.chained() == "pick"
 
 
 def test_hut_and_tavern_numbers_asked_once_and_kept_by_the_device(tmp_path):
