@@ -115,7 +115,8 @@ Quick scoring helpers (what the screens offer in a step)
                   after it) leaves the step nothing to do (optional):
                   applied from a helper, the screens move the game on by
                   themselves where the game allows it, and long A takes
-                  the move on back together with the event
+                  the move on back together with the event (asked then on
+                  the state after the move on)
     use_rng(rng)  optional: the device's generator, given before a helper
                   runs, for helpers that draw (tiles, dice from a bag)
     ask_rows(state, action, player, values, lang) -> the "ask" rows for

@@ -1412,7 +1412,12 @@ def make_pick(state, player, values):
 
 
 def make_build(state, player, values):
-    values = _keyed(state, "build", player, values)
+    global _memo
+    _memo = {}
+    try:
+        values = _keyed(state, "build", player, values)
+    finally:
+        _memo = None
     if values.get("group") == PASS:
         return ["adv"]          # the builder passes: the next one builds
     bid = values["building"]
@@ -1649,24 +1654,23 @@ PASS = 0    # the building menu's "Pass" (a cost group of its own: no card costs
 OVER = -1   # its "Build over (crane)": the building replaced, then the costs
 
 
-# What p can build (over ``old``), worked out once per state: a screen's
-# answers are read back row by row, then applied, and the next builder's
-# menu opens in the same press; quoting all 40 buildings each time is
-# garbage enough to exhaust the Pico's heap in one press. Kept: the state
-# it was worked out for (the object itself, so a rebuilt state after an
-# undo never matches), its event count, {(p, old): the choices}.
-_memo = [None, -1, None]
+# What p can build (over ``old``) while one screen's rows are worked out
+# or applied: the answers are read back row by row, and quoting all 40
+# buildings for each row is garbage enough to exhaust the Pico's heap in
+# the press that applies a build and opens the next builder's menu.
+# {(p, old): choices} inside ``ask_rows`` and ``make_build``, else None
+# (kept no longer: it would hold on to a state an undo has replaced).
+_memo = None
 
 
 def _buildable(state, p, old):
     """build_choices rows of what p can build now (over ``old``)."""
-    m = _memo
-    if m[0] is not state or m[1] != state["n"]:
-        m[0], m[1], m[2] = state, state["n"], {}
     key = (p, old)
-    ok = m[2].get(key)
+    ok = _memo.get(key) if _memo is not None else None
     if ok is None:
-        ok = m[2][key] = [c for c in build_choices(state, p, old) if c[4] is None]
+        ok = [c for c in build_choices(state, p, old) if c[4] is None]
+        if _memo is not None:
+            _memo[key] = ok
     return ok
 
 
@@ -1841,13 +1845,18 @@ def ask_rows(state, action, player, values, lang):
     current language): menus with cost and VP for buildings, the roles
     with their privilege or who took them, the crane's target, and only
     the rows that apply (library, black market, the goods p can sell)."""
-    got = _answers(state, action, player, values)
-    rows = _rows(state, action, player, got, None)
-    i = len(values)
-    # Labels only for the menu on the screen now: the press that applies
-    # the answers needs none.
-    if i < len(rows) and len(rows[i]) > 5:
-        rows[i] = _rows(state, action, player, got, lang)[i]
+    global _memo
+    _memo = {}
+    try:
+        got = _answers(state, action, player, values)
+        rows = _rows(state, action, player, got, None)
+        i = len(values)
+        # Labels only for the menu on the screen now: the press that
+        # applies the answers needs none.
+        if i < len(rows) and len(rows[i]) > 5:
+            rows[i] = _rows(state, action, player, got, lang)[i]
+    finally:
+        _memo = None
     return rows
 
 

@@ -289,18 +289,23 @@ def undo(app):
     s = app.session
     j = s.journal
     last = next(j.events(j.length - 1, j.length)) if s.can_undo() else None
+    count = 1
+    if last is not None and last[0] == "adv" and j.length > 2:
+        # a move on that followed an event by itself (the game's
+        # moves_on) goes back with that event: one long A takes back a
+        # build (one rebuild of the state for both: two do not fit the heap)
+        prev = event_at(j, j.length - 2)
+        if moves_on(s, prev):
+            count = 2
+            last = prev
     try:
-        s.undo()
+        s.undo(count)
     except Reject as e:
         app.message([e.text(text.lang())])
         return
-    if last[0] == "adv" and s.can_undo():
-        # a move on that followed an event by itself (the game's
-        # moves_on) goes back with that event: one long A takes back a build
-        prev = event_at(j, j.length - 1)
-        if moves_on(s, prev):
-            s.undo()
-            last = prev
+    # A safe point: the state replaced and the replay's garbage (a 4-player
+    # San Juan's ran the screen drawn next out of the Pico's heap).
+    mem.collect()
     what = recorded(s, last) or kind_name(last[0])
     app.note = "\u2190 " + text.t("undone") + ": " + what     # an arrow back
     after_change(app)
