@@ -341,12 +341,13 @@ class Session:
     def can_redo(self):
         return self.journal.full_length > self.journal.length
 
-    def undo(self):
+    def undo(self, count=1):
         """Take back the last event (a roll as a whole, a turn end, a score
-        entry); across round and phase boundaries too."""
-        if not self.can_undo():
+        entry), or the last ``count`` events at once; across round and
+        phase boundaries too."""
+        if not self.can_undo() or self.journal.length - count < 1:
             raise Reject(("nothing to undo", "Nie ma czego cofnąć"))
-        n = self.journal.length - 1
+        n = self.journal.length - count
         state, game = self._rebuild(self.journal, n)
         _done_with_recovery()
         self.journal.set_length(n)

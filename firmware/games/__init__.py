@@ -103,6 +103,20 @@ Quick scoring helpers (what the screens offer in a step)
                   None (optional): the menu opens on it, and at the final
                   step C starts it (the next count not entered yet; None
                   there: nothing is missing, C offers the end)
+    c_helper(state) -> the action id C on the play screen starts instead
+                  of moving on, or None (optional): the step's own entry
+                  (San Juan: the role while it is not picked, the
+                  building while it is not built; that menu then offers
+                  moving on itself, e.g. "Pass"); it also opens by itself
+                  when the game moves on into a step where it is set (the
+                  next role, the next builder's building), but not into a
+                  new round: its first screen shows first
+    moves_on(state, event) -> True when ``event`` (just applied, ``state``
+                  after it) leaves the step nothing to do (optional):
+                  applied from a helper, the screens move the game on by
+                  themselves where the game allows it, and long A takes
+                  the move on back together with the event (asked then on
+                  the state after the move on)
     use_rng(rng)  optional: the device's generator, given before a helper
                   runs, for helpers that draw (tiles, dice from a bag)
     ask_rows(state, action, player, values, lang) -> the "ask" rows for

@@ -176,45 +176,49 @@ _T_GOODS_BUILDINGS = const(116)
 _T_CARDS_UNDER_CHAPEL = const(117)
 _T_CARDS_UNDER_BANK_2 = const(118)
 _T_CARDS_UNDER_HARBOR = const(119)
-_T_ROLE = const(120)
-_T_BUILDING = const(121)
-_T_BUILD_OVER = const(122)
-_T_NEW_PLACE = const(123)
-_T_OVER_S = const(124)
-_T_BLD_PAY = const(125)
-_T_BLD_NO = const(126)
-_T_CARD_ROW = const(127)
-_T_NO = const(128)
-_T_YES_DOUBLES = const(129)
-_T_FINAL_ANSWERS = const(130)
-_T_ST_START = const(131)
-_T_ST_PICK = const(132)
-_T_ST_PHASE = const(133)
-_T_BD_PRINTED = const(134)
-_T_BD_CHAPEL = const(135)
-_T_BD_BANK = const(136)
-_T_BD_HARBOR = const(137)
-_T_OPT_HUT_COST = const(138)
-_T_OPT_HUT_VP = const(139)
-_T_OPT_TAVERN_COST = const(140)
-_T_OPT_TAVERN_VP = const(141)
-_T_CARD_NUMBERS_FIRST = const(142)
-_T_CARD_NUMBERS_REFUSED = const(143)
-_T_CARD_NUMBERS = const(144)
-_T_CARD_COST = const(145)
-_T_CARD_VP = const(146)
-_T_TIE_BREAK = const(147)
-_T_TIE_HAND = const(148)
-_T_TIE_GOODS = const(149)
-_T_TIE_FIRST = const(150)
-_T_TIE_BROKEN = const(151)
-_T_TIE_SHARED = const(152)
-_T_NO_TIE = const(153)
-_T_IS_TAKEN = const(154)
-_T_SHUFFLE_TILES = const(155)
-_T_HINT_SHUFFLE = const(156)
-_T_PICKED_NEXT = const(157)
-_T_TIE_HAND_GOODS = const(158)
+_T_BUILDING = const(120)
+_T_BUILD_OVER = const(121)
+_T_OVER_S = const(122)
+_T_BLD_PAY = const(123)
+_T_CARD_ROW = const(124)
+_T_FINAL_ANSWERS = const(125)
+_T_ST_START = const(126)
+_T_ST_PICK = const(127)
+_T_ST_PHASE = const(128)
+_T_BD_PRINTED = const(129)
+_T_BD_CHAPEL = const(130)
+_T_BD_BANK = const(131)
+_T_BD_HARBOR = const(132)
+_T_OPT_HUT_COST = const(133)
+_T_OPT_HUT_VP = const(134)
+_T_OPT_TAVERN_COST = const(135)
+_T_OPT_TAVERN_VP = const(136)
+_T_CARD_NUMBERS_FIRST = const(137)
+_T_CARD_NUMBERS_REFUSED = const(138)
+_T_CARD_NUMBERS = const(139)
+_T_CARD_COST = const(140)
+_T_CARD_VP = const(141)
+_T_TIE_BREAK = const(142)
+_T_TIE_HAND = const(143)
+_T_TIE_GOODS = const(144)
+_T_TIE_FIRST = const(145)
+_T_TIE_BROKEN = const(146)
+_T_TIE_SHARED = const(147)
+_T_NO_TIE = const(148)
+_T_IS_TAKEN = const(149)
+_T_SHUFFLE_TILES = const(150)
+_T_HINT_SHUFFLE = const(151)
+_T_PICKED_NEXT = const(152)
+_T_TIE_HAND_GOODS = const(153)
+_T_BLD_COST = const(154)
+_T_BLD_GROUP = const(155)
+_T_BLD_PASS = const(156)
+_T_ROLE_FOR = const(157)
+_T_BUILDING_FOR = const(158)
+_T_CHAPEL_OF = const(159)
+_T_CHAPEL_YES = const(160)
+_T_CHAPEL_NO = const(161)
+_T_WITHOUT_LIBRARY = const(162)
 # End of text ids.
 
 
@@ -915,17 +919,19 @@ def _check_tuck(state, e):
     if len(e) != 4 or not _player_ok(state, e[1]):
         return "a tuck is [tuck, player, chapel/bank, cards]"
     p, where, k = e[1], e[2], e[3]
-    if not isinstance(k, int) or k < 1 or k > TUCK_MAX:
+    if not isinstance(k, int) or isinstance(k, bool) or k < 0 or k > TUCK_MAX:
         return "tuck 1 or more cards"
     g = state["g"]
     if where == "chapel":
         if not has(state, p, "chapel"):
             return "%s has no chapel" % _name(state, p)
-        if k != 1:
+        if k > 1:
             return "a chapel takes 1 card a round"
         if g["ct"][p] == _round(state):
             return "%s has tucked a card this round" % _name(state, p)
     elif where == "bank":
+        if not k:
+            return "tuck 1 or more cards"
         if not has(state, p, "bank"):
             return "%s has no bank" % _name(state, p)
         if g["tuck"][p][1]:
@@ -1024,6 +1030,18 @@ HANDLERS = {
 
 
 # -- flow hooks -----------------------------------------------------------
+
+def chapel_next(state):
+    """The next chapel owner (from the governor) who has not said yet
+    whether a card goes under the chapel this round, or None."""
+    g = state["g"]
+    if state["cur"]["step"] != "round_start":
+        return None
+    for p in _clockwise(state, governor(state)):
+        if has(state, p, "chapel") and g["ct"][p] != _round(state):
+            return p
+    return None
+
 
 def skip(state, step):
     if step == "round_start":
@@ -1386,12 +1404,22 @@ def _keyed(state, action, player, values):
 
 def make_pick(state, player, values):
     values = _keyed(state, "pick", player, values)
+    role = values["role"]
+    if role == PLAIN:           # the menu's roles without the library
+        return ["pick", player, values["plain"], 0]
     lib = _v(values, "lib", 1 if library_choice(state, player) else 0)
-    return ["pick", player, values["role"], lib]
+    return ["pick", player, role, lib]
 
 
 def make_build(state, player, values):
-    values = _keyed(state, "build", player, values)
+    global _memo
+    _memo = {}
+    try:
+        values = _keyed(state, "build", player, values)
+    finally:
+        _memo = None
+    if values.get("group") == PASS:
+        return ["adv"]          # the builder passes: the next one builds
     bid = values["building"]
     old = _v(values, "over", "")
     goods = _v(values, "goods")
@@ -1408,7 +1436,8 @@ def make_sell(state, player, values):
 
 
 def make_tuck_chapel(state, player, values):
-    return ["tuck", player, "chapel", 1]
+    values = _keyed(state, "chapel", player, values)
+    return ["tuck", chapel_next(state), "chapel", _v(values, "cards", 1)]
 
 
 def make_tuck_bank(state, player, values):
@@ -1441,7 +1470,8 @@ ACTIONS = {
                  ("customs", _T_CUSTOMS_OFFICE_GOOD, 0, 1, 0),
                  ("harbor", _T_CARDS_UNDER_HARBOR_2, 0, 4, 0)),
              "make": make_sell},
-    "chapel": {"name": _T_CARD_UNDER_CHAPEL, "who": "any", "ask": (),
+    # the next chapel owner: a card under it this round, or none
+    "chapel": {"name": _T_CARD_UNDER_CHAPEL, "who": "none", "ask": (),
                "make": make_tuck_chapel},
     "bank": {"name": _T_CARDS_UNDER_BANK, "who": "any",
              "ask": (("cards", _T_CARDS, 1, TUCK_MAX, 1),), "make": make_tuck_bank},
@@ -1501,7 +1531,7 @@ def actions(state):
     g = state["g"]
     out = []
     if step == "round_start":
-        if [q for q in range(n) if has(state, q, "chapel") and g["ct"][q] != _round(state)]:
+        if chapel_next(state) is not None:
             out.append("chapel")
         if [q for q in range(n) if has(state, q, "bank") and not g["tuck"][q][1]]:
             out.append("bank")
@@ -1521,6 +1551,51 @@ def actions(state):
     return out
 
 
+def moves_on(state, event):
+    """After a pick or a build the step has nothing left, and at the round
+    start after the last chapel's card unless a bank may still take cards: the
+    device moves on by itself (games/__init__.py); long A takes both back."""
+    if event[0] == "tuck":
+        g = state["g"]
+        return chapel_next(state) is None and not [
+            q for q in range(len(g["city"])) if has(state, q, "bank") and not g["tuck"][q][1]]
+    return event[0] in ("pick", "build")
+
+
+def likely(state):
+    """The helper the action menu opens on: the step's own entry (a
+    tuck at the round start, the tile or a sale in the trader phase), at
+    the end a tie's counts (None: nothing missing)."""
+    if state["cur"]["step"] == "final":
+        # Cards in hand and goods only break a tie (the device counted the
+        # chapel, bank and harbor cards): asked for the tied players only,
+        # else C goes straight to the end of the game.
+        return "tie" if tie_pending(state) else None
+    acts = actions(state)
+    return acts[0] if acts and acts[0] != "print" else None
+
+
+def c_helper(state):
+    """What C opens where the step waits for an entry: the role picker
+    while the active player has not picked, the building menu while the
+    builder has not built (its "Pass" moves on), a chapel owner's card at
+    the round start, the table's own trading-house tile, then the trader's
+    sale (the picker starts on the trader; others' sales by the menu)."""
+    step = state["cur"]["step"]
+    if step == "pick" and len(picks(state)) < state["cur"]["turn"]:
+        return "pick"
+    if step == "build" and not state["g"]["fresh"][state["cur"]["active"]]:
+        return "build"
+    if step == "round_start" and chapel_next(state) is not None:
+        return "chapel"
+    if step == "phase" and current_pick(state)[1] == "trader":
+        if tile_now(state) is None:
+            return "tile"
+        if state["g"]["sold"][current_pick(state)[0]] < 0:
+            return "sell"       # the trader's own sale (nothing sold: all 0)
+    return None
+
+
 def _menu_row(key, text, ids, labels, default=0):
     """A question answered from a menu: the value is an index into ``ids``
     (the 7th field, read back by ``_answers``); ``labels`` None when only
@@ -1528,12 +1603,32 @@ def _menu_row(key, text, ids, labels, default=0):
     return (key, text, 0, len(ids) - 1, default, labels, ids)
 
 
+def _whose(state, p, i, lang):
+    """A menu's title with the player's name: the menus of a round follow
+    one another without the play screen between them."""
+    return i if lang is None else _named(i, _name(state, p))
+
+
 def _num(v):
     return "?" if v is None else str(v)
 
 
-def _role_rows(state, p, lang):
+PLAIN = ""      # the role menu's "Without the library": then the roles again
+
+
+def _role_rows(state, p, got, lang):
+    """The roles not taken this round (the taken ones left out), the
+    cursor on the first. With a library the roles show its doubled
+    privilege, and the last item leads to the same roles without it: the
+    library is used unless the player says otherwise."""
     lib = library_choice(state, p)
+    out = [_role_row(state, p, "role", lib, lang)]
+    if lib and got.get("role") == PLAIN:
+        out.append(_role_row(state, p, "plain", 0, lang))
+    return out
+
+
+def _role_row(state, p, key, lib, lang):
     labels = None
     default = 0
     ch = role_choices(state)
@@ -1542,44 +1637,105 @@ def _role_rows(state, p, lang):
             default = i
             break
     if lang is not None:
-        labels = []
+        labels = []     # None: taken, not offered
         for i in range(len(ch)):
-            role = _t(ROLE_TEXT[i], lang)
             if ch[i][1] is None:
-                labels.append("%s: %s" % (role, _t(PRIVILEGE[i][1 if lib else 0], lang)))
+                labels.append("%s: %s" % (_t(ROLE_TEXT[i], lang),
+                                          _t(PRIVILEGE[i][1 if lib else 0], lang)))
             else:
-                labels.append(_t(_T_TAKEN, lang) % (role, _name(state, ch[i][1])))
-    out = [_menu_row("role", _T_ROLE, ROLES, labels, default)]
-    if lib:
-        out.append(_menu_row("lib", _T_USE_LIBRARY, (0, 1), lang is not None and (
-            _t(_T_NO, lang), _t(_T_YES_DOUBLES, lang)) or None, 1))
-    return out
+                labels.append(None)
+        if lib:
+            labels.append(_t(_T_WITHOUT_LIBRARY, lang))
+    ids = ROLES + (PLAIN,) if lib else ROLES
+    return _menu_row(key, _whose(state, p, _T_ROLE_FOR, lang), ids, labels, default)
+
+
+PASS = 0    # the building menu's "Pass" (a cost group of its own: no card costs 0)
+OVER = -1   # its "Build over (crane)": the building replaced, then the costs
+
+
+# What p can build (over ``old``) while one screen's rows are worked out
+# or applied: the answers are read back row by row, and quoting all 40
+# buildings for each row is garbage enough to exhaust the Pico's heap in
+# the press that applies a build and opens the next builder's menu.
+# {(p, old): choices} inside ``ask_rows`` and ``make_build``, else None
+# (kept no longer: it would hold on to a state an undo has replaced).
+_memo = None
+
+
+def _buildable(state, p, old):
+    """build_choices rows of what p can build now (over ``old``)."""
+    key = (p, old)
+    ok = _memo.get(key) if _memo is not None else None
+    if ok is None:
+        ok = [c for c in build_choices(state, p, old) if c[4] is None]
+        if _memo is not None:
+            _memo[key] = ok
+    return ok
+
+
+def _left(state, bid):
+    return cards.card(bid)[cards.COPIES] - used_copies(state, bid)
+
+
+def _cost_row(state, p, key, ok, extra, lang):
+    """The costs printed on the cards p can build now (``ok``: their
+    build_choices rows), then ``extra`` (crane, pass). The cursor starts
+    on the cost with the most cards left in the deck: the likeliest cost
+    of a card in p's hand."""
+    costs = []
+    for c in ok:
+        if c[2] not in costs:
+            costs.append(c[2])
+    costs.sort()
+    ids = costs + extra
+    most = [sum([_left(state, c[0]) for c in ok if c[2] == k]) for k in costs]
+    default = most.index(max(most)) if most else 0
+    labels = None
+    if lang is not None:
+        fmt = _t(_T_BLD_GROUP, lang)
+        labels = [fmt % (k, ", ".join([bname(c[0], lang) for c in ok if c[2] == k]))
+                  for k in costs]
+        for k in extra:
+            labels.append(_t(_T_BUILD_OVER if k == OVER else _T_BLD_PASS, lang))
+    return _menu_row(key, _whose(state, p, _T_BLD_COST, lang), ids, labels, default)
 
 
 def _build_rows(state, p, got, lang):
-    out = []
+    # Only what p can build now (no second violet, no card left: left
+    # out), first by the cost printed on the card, then the buildings of
+    # that cost in the deck's order: two short menus instead of 40 rows.
+    # A crane's building over goes through its own item (then the
+    # building replaced, then the costs, which it lowers).
     targets = crane_targets(state, p)
-    if targets:
-        ids = [""] + targets
+    ok = _buildable(state, p, "")
+    out = [_cost_row(state, p, "group", ok, [OVER, PASS] if targets else [PASS], lang)]
+    cost = got.get("group", PASS)
+    if cost == PASS:
+        return out              # passing asks nothing more
+    old = ""
+    if cost == OVER:
         labels = None
         if lang is not None:
-            labels = [_t(_T_NEW_PLACE, lang)] + [_t(_T_OVER_S, lang) % bname(b, lang)
-                                                  for b in targets]
-        out.append(_menu_row("over", _T_BUILD_OVER, ids, labels))
+            labels = [_t(_T_OVER_S, lang) % bname(b, lang) for b in targets]
+        out.append(_menu_row("over", _T_BUILD_OVER, targets, labels))
         if "over" not in got:
-            return out          # the picker's costs depend on the answer
-    if lang is None:
-        out.append(_menu_row("building", _T_BUILDING, _deck_ids(state), None))
-    else:
-        ids = []
-        labels = []
-        for bid, pay, cost, vp, why in build_choices(state, p, got.get("over", "")):
-            ids.append(bid)
-            if why is None:
-                labels.append(_t(_T_BLD_PAY, lang) % (bname(bid, lang), pay, _num(cost), _num(vp)))
-            else:
-                labels.append(_t(_T_BLD_NO, lang) % (bname(bid, lang), _num(cost), _num(vp)))
-        out.append(_menu_row("building", _T_BUILDING, ids, labels))
+            return out          # the costs depend on the answer
+        old = got["over"]
+        ok = _buildable(state, p, old)
+        out.append(_cost_row(state, p, "cost", ok, [], lang))
+        if "cost" not in got:
+            return out
+        cost = got["cost"]
+    ok = [c for c in ok if c[2] == cost]
+    most = [_left(state, c[0]) for c in ok]
+    labels = None
+    if lang is not None:
+        fmt = _t(_T_BLD_PAY, lang)
+        labels = [fmt % (bname(c[0], lang), c[1], _num(c[2]), _num(c[3])) for c in ok]
+    # the cursor on the building with the most cards left
+    out.append(_menu_row("building", _whose(state, p, _T_BUILDING_FOR, lang), [c[0] for c in ok],
+                         labels, most.index(max(most)) if most else 0))
     out.extend(questions(state, "build", p))
     return out
 
@@ -1602,7 +1758,7 @@ def _rows(state, action, p, got, lang):
     """The rows of ``action`` for p, given the answers ``got`` so far;
     ``lang`` None: without the menus' labels (only the values matter)."""
     if action == "pick":
-        return _role_rows(state, p, lang)
+        return _role_rows(state, p, got, lang)
     if action == "build":
         return _build_rows(state, p, got, lang)
     if action == "print":
@@ -1611,9 +1767,35 @@ def _rows(state, action, p, got, lang):
         return final_questions(state, p)
     if action == "card":
         return _card_rows(state)
+    if action == "sell":
+        return _sell_rows(state, p, got)
+    if action == "chapel":
+        p = chapel_next(state)
+        title = _T_CARD_UNDER_CHAPEL if lang is None or p is None else \
+            _named(_T_CHAPEL_OF, _name(state, p))
+        return [_menu_row("cards", title, (1, 0), lang is not None and (
+            _t(_T_CHAPEL_YES, lang), _t(_T_CHAPEL_NO, lang)) or None)]
     if action == "tie":
         return _tie_rows(state)
     return questions(state, action, p)
+
+
+def _sell_rows(state, p, got):
+    """The goods p may sell by kind until p's limit is reached (no more
+    rows after it), then the harbor's cards, starting at one per good sold
+    (the harbor's owner tucks one for each, as a rule)."""
+    sold = 0
+    for key in got:
+        if key != "harbor":
+            sold += got[key]
+    out = []
+    for row in questions(state, "sell", p):
+        if row[0] == "harbor":
+            if sold:
+                out.append((row[0], row[1], 0, sold, sold))
+        elif row[0] in got or sold < sell_max(state, p):
+            out.append(row)
+    return out
 
 
 def _named(i, *args):
@@ -1663,13 +1845,18 @@ def ask_rows(state, action, player, values, lang):
     current language): menus with cost and VP for buildings, the roles
     with their privilege or who took them, the crane's target, and only
     the rows that apply (library, black market, the goods p can sell)."""
-    got = _answers(state, action, player, values)
-    rows = _rows(state, action, player, got, None)
-    i = len(values)
-    # Labels only for the menu on the screen now: the press that applies
-    # the answers needs none, and 40 building labels are kilobytes of heap.
-    if i < len(rows) and len(rows[i]) > 5:
-        rows[i] = _rows(state, action, player, got, lang)[i]
+    global _memo
+    _memo = {}
+    try:
+        got = _answers(state, action, player, values)
+        rows = _rows(state, action, player, got, None)
+        i = len(values)
+        # Labels only for the menu on the screen now: the press that
+        # applies the answers needs none.
+        if i < len(rows) and len(rows[i]) > 5:
+            rows[i] = _rows(state, action, player, got, lang)[i]
+    finally:
+        _memo = None
     return rows
 
 

@@ -11,8 +11,9 @@ the menu opens; the play screen drops it again (see ui.play).
 """
 
 from core import texts
+from core.session import Reject
 from ui import text, widgets
-from ui.play import act, back_to_play, dice_spec, redo, roll, undo
+from ui.play import act, after_change, back_to_play, dice_spec, redo, roll, undo
 from ui.screen import OK
 
 
@@ -207,8 +208,11 @@ def ask(app, aid, player, values):
             questions = questions(s.state, values)
     if len(values) == len(questions):
         event = spec["make"](s.state, player, values)
+        rnd = s.state["cur"].get("round")
         if act(app, event):
+            move_on(app, event)
             back_to_play(app)
+            start_next(app, rnd)
         return
     if values:      # an answer given: kept until the form is done (core.store)
         keep_draft(app, {"f": "a", "a": aid, "p": player, "v": values})
@@ -242,6 +246,43 @@ def ask(app, aid, player, values):
         app.push(Choice(title, names, lo, hi, default, ok))
         return
     app.push(widgets.NumberEntry(title, lo, hi, default, ok, preview))
+
+
+def move_on(app, event):
+    """After an event that leaves the step nothing to do (the game's
+    ``moves_on``) the game moves on by itself (a pick goes to its phase, a
+    build to the next builder), one press fewer. Where the game may not
+    move on yet, it simply stays."""
+    from ui.play import moves_on
+    s = app.session
+    if not moves_on(s, event) or s.flow.at_end(s.state):
+        return
+    # A safe point: the helper's rows and answers are garbage by now, and
+    # moving on may write a snapshot of the whole state.
+    from core import mem
+    mem.collect()
+    try:
+        s.apply(["adv"])
+    except Reject:
+        return
+    after_change(app)
+
+
+def start_next(app, rnd):
+    """Where the game has moved on into a step whose own entry C starts
+    (the game's ``c_helper``), that entry opens at once: the next role,
+    the next builder's building. Not into a new round (``rnd``: the round
+    before): its first screen (a round start's reminders) shows first."""
+    from ui.play import c_helper
+    if app.session.state["cur"].get("round") != rnd:
+        return
+    aid = c_helper(app.session)
+    if aid is not None:
+        # A safe point: the answers, rows and event of the helper just
+        # applied are garbage by now, and the next menu needs the room.
+        from core import mem
+        mem.collect()
+        start_action(app, aid)
 
 
 def keep_draft(app, answers):

@@ -238,8 +238,14 @@ class PlayScreen(Screen):
             elif s.flow.at_end(s.state):    # the final count, then the end
                 from ui import actions
                 actions.final_step(app)
+            elif c_helper(s):   # the step's own entry first (a role, a building)
+                from ui import actions
+                actions.start_action(app, c_helper(s))
             else:   # where the game cannot move on, the refusal says why
-                act(app, ["adv"])
+                rnd = s.state["cur"].get("round")
+                if act(app, ["adv"]) and c_helper(s):
+                    from ui import actions
+                    actions.start_next(app, rnd)
         elif k == "b":
             from ui.actions import ActionMenu
             app.push(ActionMenu(app))
@@ -254,6 +260,21 @@ class PlayScreen(Screen):
         elif k == "B":
             from ui import menus
             menus.main_menu(app)
+
+
+def c_helper(session):
+    """The helper C starts instead of moving on (the game's optional
+    ``c_helper(state)``), or None."""
+    f = getattr(session.game, "c_helper", None)
+    aid = f(session.state) if f else None
+    return aid if aid in getattr(session.game, "ACTIONS", ()) else None
+
+
+def moves_on(session, event):
+    """Whether the game moves on by itself after ``event`` (the game's
+    optional ``moves_on(state, event)``, on the state just after it)."""
+    f = getattr(session.game, "moves_on", None)
+    return bool(f and f(session.state, event))
 
 
 def checklist(session):
@@ -277,14 +298,33 @@ def undo(app):
     s = app.session
     j = s.journal
     last = next(j.events(j.length - 1, j.length)) if s.can_undo() else None
+    count = 1
+    if last is not None and last[0] == "adv" and j.length > 2:
+        # a move on that followed an event by itself (the game's
+        # moves_on) goes back with that event: one long A takes back a
+        # build (one rebuild of the state for both: two do not fit the heap)
+        prev = event_at(j, j.length - 2)
+        if moves_on(s, prev):
+            count = 2
+            last = prev
     try:
-        s.undo()
+        s.undo(count)
     except Reject as e:
         app.message([e.text(text.lang())])
         return
+    # A safe point: the state replaced and the replay's garbage (a 4-player
+    # San Juan's ran the screen drawn next out of the Pico's heap).
+    mem.collect()
     what = recorded(s, last) or kind_name(last[0])
     app.note = "\u2190 " + text.t("undone") + ": " + what     # an arrow back
     after_change(app)
+
+
+def event_at(journal, i):
+    """Event ``i`` of the journal (read to the end: the file closes)."""
+    for event in journal.events(i, i + 1):
+        out = event
+    return out
 
 
 def kind_name(kind):
@@ -299,8 +339,14 @@ def kind_name(kind):
 
 
 def redo(app):
+    s = app.session
     try:
-        app.session.redo()
+        s.redo()
+        # the move on that followed such an event comes back with it
+        j = s.journal
+        if s.can_redo() and moves_on(s, event_at(j, j.length - 1)) \
+                and event_at(j, j.length)[0] == "adv":
+            s.redo()
     except Reject as e:
         app.message([e.text(text.lang())])
         return

@@ -53,6 +53,9 @@ class ToFinal(Driver):
     def end(self):
         pass
 
+    def finish(self):
+        pass
+
 
 def play_to_final(game, flash):
     if game == "san_juan":

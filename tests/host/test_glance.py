@@ -80,8 +80,8 @@ def answers(name, final):
         return [{k: f[k] for k in ("goods", "silver", "workers")} for f in fin]
     if game == "tiletum":
         return [{"houses": f[0], "pillars": f[1], "goods": f[2]} for f in fin]
-    if game == "san_juan":
-        return [{"hand": f[0], "goods": f[1]} for f in fin]
+    if game == "san_juan":      # none entered without a tie: the scorer's 0
+        return [{"hand": f[0], "goods": f[1]} if f else {"hand": 0, "goods": 0} for f in fin]
     return None
 
 

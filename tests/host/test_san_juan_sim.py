@@ -52,6 +52,7 @@ def checklist(d):
     """The lines of the Checklist screen (the whole checklist; the play
     screen shows its first lines, cut to the column)."""
     from ui import text
+    d.close_chained()
     d.press("b")
     d.choose_label(text.t("checklist"))
     lines = d.top().lines
@@ -60,12 +61,17 @@ def checklist(d):
     return lines
 
 
-def peek_build(d):
-    """The labels of the active player's building menu, then back out."""
-    d.menu(d.game.ACTIONS["build"]["name"])
+def peek_build(d, cost):
+    """The labels of the active player's building menu at the printed
+    ``cost`` (its first menu: the costs of what the player can build
+    now), then back out."""
+    if d.chained() != "build":              # else the game opened it on moving on
+        d.menu(d.game.ACTIONS["build"]["name"])
+    (row,) = d.game.ask_rows(d.state, "build", d.state["cur"]["active"], [], None)
+    d.choose(d.top().items.index(row[6].index(cost)))
     labels = d.labels()
-    d.press("B", "B")
-    assert d.on_play()
+    while not d.on_play():
+        d.press("B")
     return labels
 
 
@@ -83,7 +89,9 @@ def two_player_base_game(d):
     d.pick("trader")
     tile = d.game.tile_now(d.state)
     assert d.state["g"]["tiles"][0] == tile
-    assert shows(d, "Trading-house tile %d:" % tile)
+    # the play screen's checklist under the trader's sale, opened at once
+    assert [line for line in d.game.checklist(d.state, 0)
+            if line.startswith("Trading-house tile %d:" % tile)]
     d.sell(A, indigo_plant=1)
     d.next()
     # Round 2, Bartek governs.
@@ -97,7 +105,7 @@ def two_player_base_game(d):
     # Round 3: Ania builds a library (5, builder 1 less: pays 4).
     d.next()
     d.pick("builder")
-    assert "Library: pay 4 (5/3VP)" in peek_build(d)
+    assert "Library: pay 4 (5/3VP)" in peek_build(d, 5)
     d.builds("library", "chapel")
     d.pick("producer")
     d.next()
@@ -106,8 +114,7 @@ def two_player_base_game(d):
     d.next()
     # Round 4: Bartek's chapel takes a card.
     assert "2 Chapel: Bartek may tuck 1 card" in checklist(d)
-    d.act("chapel", B)
-    d.next()
+    d.chapel()                            # C: yes, a card; the game moves on
     d.pick("builder")
     d.builds("crane", "quarry")
     d.pick("producer", lib=1)
@@ -116,8 +123,7 @@ def two_player_base_game(d):
     d.next()
     # Round 5: Ania's library as builder, so not again this round; Bartek
     # builds a palace over his chapel with the crane.
-    d.act("chapel", B)
-    d.next()
+    d.chapel()                            # C: yes, a card; the game moves on
     d.pick("builder", lib=1)
     d.builds("statue", ("palace", "chapel"))
     d.pick("trader")
@@ -130,7 +136,7 @@ def two_player_base_game(d):
     d.pick("builder")
     d.builds("chapel")
     d.act("build", building="well")
-    d.press("A")
+    d.press("B", "A")                       # out of the next role's menu, undo
     assert "well" not in d.state["g"]["city"][A]
     d.builds("tower")
     d.pick("producer", lib=1)
@@ -140,8 +146,7 @@ def two_player_base_game(d):
     d.sell(A, coffee_roaster=1)
     d.next()
     for rnd in range(7, 12):
-        d.act("chapel", B)
-        d.next()
+        d.chapel()                            # C: yes, a card; the game moves on
         if rnd == 7:
             d.pick("builder", lib=1)
             d.builds("hero", "victory_column")
@@ -176,9 +181,9 @@ def two_player_base_game(d):
         d.next()
     assert d.state["cur"]["step"] == "final"
     assert [len(c) for c in d.state["g"]["city"]] == [12, 11]
-    d.act("fin", A, hand=4, goods=2)
-    d.act("fin", B, hand=5, goods=1)        # the chapel's 7 cards: the default
-    d.end()
+    # The final count: no tie, so nothing to enter (cards in hand and
+    # goods only break ties; the chapel's 7 cards the device counted).
+    d.finish()
 
 
 # Ania: printed 1 indigo + 1 smithy + 2 coffee + 3 library + 2 quarry + 3
@@ -228,8 +233,7 @@ def four_player_expansion_game(d):
         d.pick(role)
         d.next()
     # Round 4, Bartek governs; Celina puts 3 cards under her bank.
-    d.act("bank", C, cards=3)
-    d.next()
+    d.act("bank", C, cards=3)               # the game moves on: no other tuck to wait for
     d.pick("builder")
     d.builds("guard_room", "sugar_mill", "silver_smelter", "customs_office")
     d.pick("trader")
@@ -248,11 +252,12 @@ def four_player_expansion_game(d):
     for role in ("producer", "prospector", "councillor"):
         d.pick(role)
         d.next()
-    # Round 6, Darek governs; Celina reaches for a second bank first.
+    # Round 6, Darek governs; Celina, who has a bank, sees none offered.
     d.next()
     d.pick("builder")
     d.builds("guild_hall", "residence", "statue")
-    d.act("build", building="bank", refused="one of each violet")
+    # Celina has a bank: the building menu no longer offers one.
+    assert not [label for label in peek_build(d, 3) if label.startswith("Bank")]
     d.builds("tobacco_storage")
     d.pick("trader")
     d.act("tile", tile=4)
@@ -270,6 +275,7 @@ def four_player_expansion_game(d):
     d.next()
     d.pick("trader")                        # the fifth tile, the one left
     assert d.game.tile_now(d.state) == 3
+    d.sell(B)                               # Bartek, the trader, sells nothing
     d.next()
     for role in ("councillor", "producer"):
         d.pick(role)
@@ -303,15 +309,14 @@ def four_player_expansion_game(d):
         d.pick(role)
         d.next()
     # Round 11, Ania governs: Ania and Celina reach 12, everyone builds.
-    d.act("chapel", D)
-    d.next()
+    d.chapel()                            # C: yes, a card; the game moves on
     d.pick("builder")
     d.builds("coffee_roaster", "hero", "smithy", "indigo_plant")
     assert d.state["cur"]["step"] == "final"
     assert [len(c) for c in d.state["g"]["city"]] == [12, 11, 12, 11]
-    for p, hand, goods in ((A, 3, 1), (B, 6, 0), (C, 2, 2), (D, 4, 3)):
-        d.act("fin", p, hand=hand, goods=goods)
-    d.end()
+    # No tie: nothing to count by hand (the bank's, harbor's and chapel's
+    # cards the device counted), C ends the game.
+    d.finish()
 
 
 # Ania: printed 1 indigo + 1 trading post + 1 market stand + 2 harbor + 2
@@ -364,6 +369,7 @@ def test_whole_san_juan_game_by_the_buttons(played, tmp_path, game, runtime):
 
 def test_refusals_by_the_buttons_change_nothing(tmp_path):
     from core import canon
+    from core.session import Reject
     d = Driver(tmp_path, SEED)
     d.new_game(3, A)
     d.press("a")
@@ -371,8 +377,17 @@ def test_refusals_by_the_buttons_change_nothing(tmp_path):
     # Round 1, Ania governs: Ania, Bartek, Celina pick one role each.
     d.pick("prospector")
     d.next()
+    # Bartek's roles open by themselves, without the one Ania took; the
+    # device refuses it all the same.
+    assert d.chained() == "pick"
+    assert not [label for label in d.labels() if label.startswith("Prospector")]
+    assert len(d.labels()) == 4
     before = canon.dumps(d.state)
-    d.act("pick", role="prospector", refused="Prospector is taken this round")
+    try:
+        d.app.session.apply(["pick", B, "prospector", 0])
+        raise AssertionError("a taken role accepted")
+    except Reject as e:
+        assert "Prospector is taken this round" in str(e)
     assert canon.dumps(d.state) == before
     d.pick("builder")
     d.builds("smithy", "chapel", "well")
@@ -383,23 +398,54 @@ def test_refusals_by_the_buttons_change_nothing(tmp_path):
     assert "Pick a role" not in d.labels()
     d.press("B")
     d.next()
-    d.next()
     assert d.state["cur"]["step"] == "round_start" and d.state["cur"]["round"] == 2
-    # A second copy of a violet building, shown crossed out in the menu.
-    d.next()
+    # C at the round start asks Celina's chapel first: no card this round.
+    d.chapel(0)
+    assert d.state["g"]["tuck"][C][0] == 0 and d.state["cur"]["step"] == "pick"
+    # A second copy of a violet building: not offered, and refused.
     d.pick("builder")                       # Bartek, the governor
-    assert "× Smithy (1/1VP)" in peek_build(d)
+    assert "smithy" in d.state["g"]["city"][B]
+    assert not [label for label in peek_build(d, 1) if label.startswith("Smithy")]
     before = canon.dumps(d.state)
-    d.act("build", building="smithy", refused="already built: one of each violet")
+    try:
+        d.app.session.apply(d.game.make_build(d.state, B, {"building": "smithy"}))
+        raise AssertionError("a second smithy accepted")
+    except Reject as e:
+        assert "already built: one of each violet" in str(e)
     assert canon.dumps(d.state) == before
     d.builds("sugar_mill")
     # The score column cannot be set by hand: the cards score, and the menu
     # offers no plain +/- points.
     after = canon.dumps(d.state)
+    d.close_chained()                       # out of Celina's building menu
     d.press("b")
     assert "Score +/-" not in d.labels() and "Undo" in d.labels()
     d.press("B")
     assert d.on_play() and canon.dumps(d.state) == after
+
+
+def test_a_build_and_its_move_on_go_back_and_come_back_together(tmp_path):
+    # After a build the game moves on by itself and opens the next
+    # builder's menu; one long A takes back both, "Redo" brings back both.
+    from ui import text
+    d = Driver(tmp_path, SEED)
+    d.new_game(2, A)
+    d.press("a")
+    d.next()
+    d.pick("builder")
+    d.builds("smithy")
+    assert d.chained() == "build" and d.state["cur"]["active"] == B
+    d.close_chained()
+    d.press("A")
+    assert d.state["g"]["city"][A] == ["indigo_plant"]
+    assert d.state["cur"]["step"] == "build" and d.state["cur"]["active"] == A
+    d.press("b")
+    d.choose_label(text.t("redo"))
+    assert d.state["g"]["city"][A] == ["indigo_plant", "smithy"]
+    assert d.state["cur"]["active"] == B and d.on_play()
+    # Bartek passes by the menu's last item: the round goes on to Bartek's pick.
+    d.builds(None)
+    assert d.state["cur"]["step"] == "pick" and d.chained() == "pick"
 
 
 def test_hut_and_tavern_numbers_asked_once_and_kept_by_the_device(tmp_path):

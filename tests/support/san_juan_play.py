@@ -113,35 +113,53 @@ class Driver:
         self.press("b")
         self.choose_label(text.pick(label_id))
 
-    def act(self, aid, player=None, refused=None, **answers):
-        """The game's action ``aid`` through its menu item: the player (if
-        the action asks), then every question row with the answer given by
-        key (a building id, a role, a number) or the row's default."""
+    def act(self, aid, player=None, refused=None, by_c=False, **answers):
+        """The game's action ``aid`` through its menu item (``by_c``: by C
+        on the play screen): the player (if the action asks), then every
+        question row with the answer given by key (a building id, a role,
+        a number) or the row's default."""
         from ui import text, widgets
         s = self.app.session
-        self.menu(s.game.ACTIONS[aid]["name"])
+        if aid == "build" and "building" in answers:
+            # the building menu goes by the cost printed on the card first
+            # (a crane's building over by its own item, then the cost)
+            cost = s.game.cost_of(s.state, answers["building"])
+            if answers.get("over"):
+                answers.setdefault("group", s.game.OVER)
+                answers.setdefault("cost", cost)
+            else:
+                answers.setdefault("group", cost)
+        if self.chained() == aid:
+            pass                                # already open: the game moved on into it
+        elif by_c:
+            assert self.on_play() and s.game.c_helper(s.state) == aid, self.screen_text()
+            self.press("c")                     # C starts the step's own entry
+        else:
+            self.close_chained()
+            self.menu(s.game.ACTIONS[aid]["name"])
         who = s.game.ACTIONS[aid]["who"]
         if who == "any":
             self.choose(player)
         elif who == "active":
             player = s.state["cur"]["active"]
         values = []
+        n = s.state["n"]
         while True:
-            if self.on_play() or isinstance(self.top(), widgets.Message):
-                break                           # applied, or refused
+            if s.state["n"] != n or self.on_play() or isinstance(self.top(), widgets.Message):
+                break                           # applied (the next menu may be open), or refused
             rows = s.game.ask_rows(s.state, aid, player, values, text.lang())
             row = rows[len(values)]
             want = answers.pop(row[0], None)
-            if len(row) > 5 and row[5]:         # a menu
+            if len(row) > 5 and row[5]:         # a menu: the item by its value
                 v = row[4] if want is None else row[6].index(want)
-                self.choose(v)
+                self.choose(self.top().items.index(v))
             else:
                 v = row[4] if want is None else want
                 self.number(v)
             values.append(v)
         assert not answers, "not asked: %r" % (answers,)
         if refused is None:
-            assert self.on_play(), self.screen_text()
+            assert self.on_play() or self.chained(), self.screen_text()
         else:
             rows = self.screen_text()
             assert any(refused in r for r in rows), rows
@@ -152,34 +170,70 @@ class Driver:
     def next(self):
         assert self.on_play(), self.screen_text()
         self.press("c")
+        assert self.on_play() or self.chained(), self.screen_text()
+
+    def chained(self):
+        """The helper whose first menu the game opened by itself on moving
+        on (the next role, the next builder's building), or None."""
+        from ui import actions, widgets
+        s = self.app.session
+        aid = s.game.c_helper(s.state)
+        if aid and isinstance(self.top(), (actions.Choice, widgets.NumberEntry,
+                                           widgets.PlayerPicker)) \
+                and len(self.app.stack) == 2:
+            return aid
+        return None
+
+    def close_chained(self):
+        """Back out of such a menu to the play screen (long B)."""
+        if not self.on_play() and self.chained():
+            self.press("B")
         assert self.on_play(), self.screen_text()
 
     def pick(self, role, lib=None):
-        """The active player picks ``role`` and the game moves to its phase."""
-        if lib is None:
-            self.act("pick", role=role)
-        else:
-            self.act("pick", role=role, lib=lib)
-        self.next()
+        """The active player picks ``role`` (C opens the roles) and the game
+        moves to its phase by itself."""
+        if lib == 0:            # the roles again, by the menu's "Without the library"
+            self.act("pick", role=self.game.PLAIN, plain=role, by_c=True)
+        else:                   # a library owner's pick uses it unless told otherwise
+            assert lib is None or self.game.library_choice(self.state, self.state["cur"]["active"])
+            self.act("pick", role=role, by_c=True)
 
     def builds(self, *plan):
-        """Each builder in turn: a building id, (building, over) for a
-        crane, (building, over, goods) for a black market, or None to pass."""
+        """Each builder in turn (C opens the building menu; the game moves
+        on to the next builder by itself): a building id, (building, over)
+        for a crane, (building, over, goods) for a black market, or None
+        to pass."""
+        from games import san_juan
         for entry in plan:
             assert self.state["cur"]["step"] == "build"
-            if entry is not None:
-                if isinstance(entry, str):
-                    entry = (entry,)
-                answers = {"building": entry[0]}
-                if len(entry) > 1 and entry[1]:
-                    answers["over"] = entry[1]
-                if len(entry) > 2:
-                    answers["goods"] = entry[2]
-                self.act("build", **answers)
-            self.next()
+            if entry is None:
+                self.act("build", by_c=True, group=san_juan.PASS)
+                continue
+            if isinstance(entry, str):
+                entry = (entry,)
+            answers = {"building": entry[0]}
+            if len(entry) > 1 and entry[1]:
+                answers["over"] = entry[1]
+            if len(entry) > 2:
+                answers["goods"] = entry[2]
+            self.act("build", by_c=True, **answers)
+
+    def chapel(self, cards=1):
+        """C at the round start: the next chapel owner's card (1) or none
+        (0); the game moves on once no chapel owner is left to answer."""
+        self.act("chapel", by_c=True, cards=cards)
 
     def sell(self, p, **goods):
-        self.act("sell", p, **goods)
+        """p's sale: the trader's opens by itself (or by C), the others'
+        by the menu."""
+        self.act("sell", p, by_c=self.game.c_helper(self.state) == "sell", **goods)
+
+    def finish(self):
+        """C at the final count with nothing missing (no tie to settle):
+        "End the game?" opens on yes, B: the ranking is on the screen."""
+        assert self.on_play() and self.game.likely(self.state) is None, self.screen_text()
+        self.press("c", "b")
 
     def end(self):
         """Menu -> End the game -> yes: the ranking is on the screen."""
