@@ -12,7 +12,7 @@ the menu opens; the play screen drops it again (see ui.play).
 
 from core import texts
 from core.session import Reject
-from ui import text, widgets
+from ui import play, text, widgets
 from ui.play import act, after_change, back_to_play, dice_spec, redo, roll, undo
 from ui.screen import OK
 
@@ -31,14 +31,9 @@ class ActionMenu(widgets.Menu):
 
     def likely_index(self, app):
         """Where the cursor starts: on the helper the table most probably
-        wants now, so that B, B is the commonest way in. The game's
-        ``likely(state)`` says what the rules make likely; else the helper
-        this player last chose in this step (a player who records animals
-        this turn often does next turn); else the first item."""
-        s = app.session
-        aid = likely(s)
-        if aid is None:
-            aid = (getattr(app, "recent", None) or {}).get(_recent_key(s))
+        wants now (``ui.play.expected``), so that B, B is the commonest way
+        in (and A, where the step has no dice, the same at one press)."""
+        aid = play.expected(app)
         return self.aids.index(aid) if aid in self.aids else 0
 
     def build(self, app):
@@ -138,27 +133,12 @@ def _action(aid):
     return lambda app: start_action(app, aid)
 
 
-def likely(session):
-    """The game's likeliest helper now (its optional ``likely(state)``),
-    or None; never one the game does not offer now."""
-    f = getattr(session.game, "likely", None)
-    if f is None or session.state["over"]:
-        return None
-    aid = f(session.state)
-    return aid if aid in session.game.ACTIONS else None
-
-
-def _recent_key(session):
-    cur = session.state["cur"]
-    return (cur.get("step"), cur.get("active"))
-
-
 def final_step(app):
     """C at the final step: the next count the table has not entered yet
     (the game's ``likely``), and once nothing is missing the end of the
     game, so the table presses C through the final count to the ranking."""
     s = app.session
-    aid = likely(s)
+    aid = play.likely(s)
     if aid is not None:
         start_action(app, aid)
         return
@@ -176,12 +156,7 @@ def start_action(app, aid):
     """A game helper: who (if anyone may), then each number, then apply."""
     s = app.session
     spec = s.game.ACTIONS[aid]
-    # remembered for the next time this player opens the menu in this step
-    # (the device's memory only: a reboot forgets it)
-    recent = getattr(app, "recent", None)
-    if recent is None:
-        recent = app.recent = {}
-    recent[_recent_key(s)] = aid
+    play.remember(app, aid)
     if hasattr(s.game, "use_rng"):     # a helper that draws uses the device's generator
         s.game.use_rng(app.rng)
     active = s.state["cur"].get("active")

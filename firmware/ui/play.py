@@ -81,6 +81,57 @@ def _keep_options(app, s):
         app.store.save_settings(app.settings)
 
 
+def likely(session):
+    """The game's likeliest helper now (its optional ``likely(state)``),
+    or None; never one the game does not offer now."""
+    f = getattr(session.game, "likely", None)
+    if f is None or session.state["over"]:
+        return None
+    aid = f(session.state)
+    return aid if aid in session.game.ACTIONS else None
+
+
+def _recent_key(session):
+    cur = session.state["cur"]
+    return (cur.get("step"), cur.get("active"))
+
+
+def expected(app):
+    """The helper the table most probably wants now: the game's ``likely``
+    (what the rules make likely), else the one this player last chose in
+    this step (who records animals this turn often does next turn), else
+    None. The action menu opens on it; A starts it where there are no
+    dice to roll."""
+    s = app.session
+    aid = likely(s)
+    if aid is None and not s.state["over"]:
+        aid = (getattr(app, "recent", None) or {}).get(_recent_key(s))
+    return aid
+
+
+def remember(app, aid):
+    """``aid`` chosen by this player in this step, for ``expected`` (the
+    device's memory only: a reboot forgets it)."""
+    recent = getattr(app, "recent", None)
+    if recent is None:
+        recent = app.recent = {}
+    recent[_recent_key(app.session)] = aid
+
+
+def shortcut(app):
+    """What A starts on the play screen where the step has no dice to roll:
+    the expected helper, if the game offers it now."""
+    s = app.session
+    if "roll" in s.allowed() and dice_spec(s):
+        return None
+    aid = expected(app)
+    if aid is None:
+        return None
+    offered = s.game.actions(s.state) if hasattr(s.game, "actions") else \
+        s.step_info().get("actions", ())
+    return aid if aid in offered else None
+
+
 def back_to_play(app):
     """Close every screen opened over the play screen."""
     while not isinstance(app.top(), PlayScreen):
@@ -140,14 +191,17 @@ def prompt(session):
     return ""
 
 
-def hint(session, cols=0):
+def hint(session, cols=0, quick=None):
     """The keys that do something on this step, in the footer; long C
     (the standings) too where the line has room for it in ``cols``
-    characters."""
+    characters. ``quick``: the helper A starts (its name, cut to what the
+    line leaves it)."""
     parts = []
     if not session.state["over"] and "roll" in session.allowed() and dice_spec(session):
         own = getattr(session.game, "ROLL_HINT", None)
         parts.append(text.t("hint_roll") if own is None else text.pick(own))
+    elif quick:
+        parts.append(None)      # filled in below, with the room the rest leaves
     parts.append(text.t("hint_b"))
     if session.state["over"]:
         parts.append(text.t("hint_rank"))
@@ -157,6 +211,15 @@ def hint(session, cols=0):
         parts.append(text.t("hint_next"))
     if session.can_undo():
         parts.append(text.t("hint_undo"))
+    if quick:
+        name = text.pick(session.game.ACTIONS[quick]["name"])
+        room = (cols or 99) - sum(len(p) + 2 for p in parts[1:]) - 2
+        if room < min(len(name), 12) and session.can_undo():
+            parts.pop()     # the undo hint makes room: A's helper is the news
+            room = (cols or 99) - sum(len(p) + 2 for p in parts[1:]) - 2
+        if len(name) > room:
+            name = name[:max(1, room - 1)] + "\u2026"
+        parts[0] = "A " + name
     line = "  ".join(parts)
     more = text.t("hint_glance")
     if len(line) + 2 + len(more) <= cols:
@@ -198,7 +261,8 @@ class PlayScreen(Screen):
         note = app.note
         app.note = None         # shown once: the next frame has the hints again
         cols = (c.width - 2) // c.char_width("small")     # the footer's, as draw_frame fits it
-        y0, h = self.draw_frame(c, app, title(s, say), None if note else hint(s, cols))
+        keys = None if note else hint(s, cols, shortcut(app))
+        y0, h = self.draw_frame(c, app, title(s, say), keys)
         if note:    # what the last action recorded, where the hints were
             y = c.height - NOTE_H
             c.fill_rect(0, y, c.width, NOTE_H, 1)
@@ -252,6 +316,9 @@ class PlayScreen(Screen):
         elif k == "a":
             if "roll" in s.allowed() and dice_spec(s):
                 roll(app)
+            elif shortcut(app):     # no dice here: what B, B would choose
+                from ui import actions
+                actions.start_action(app, shortcut(app))
         elif k == "A":
             undo(app)
         elif k == "C":      # the standings: the score if it ended now, positions

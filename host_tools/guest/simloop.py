@@ -18,7 +18,8 @@ stdout that ``host_tools.sim`` reads when it runs this inside MicroPython:
 A key of the script is a button ("a", "B", "up+", ...), a label pick or a
 number: ``=Sell_goods`` moves the menu on top to its first item whose text
 starts with "Sell goods" (underscores stand for spaces; the language shown)
-and chooses it, the shortest way round; ``#7`` sets the number entry on top
+and chooses it, the shortest way round (on the play screen: starts the
+helper of that name, with A where A starts it, else B and its item); ``#7`` sets the number entry on top
 to 7 from wherever it starts (C and A a step of 1, UP and DOWN ten) and
 confirms it with B. Either stands for the presses a table would make, each
 counted as one, so a script says what is chosen and the screens decide
@@ -92,9 +93,28 @@ def number_keys(app, value):
             + (["c"] if ones > 0 else ["a"]) * abs(ones) + ["b"])
 
 
+def helper_keys(app, label):
+    """On the play screen, the presses that start the helper whose name
+    starts with ``label``: A where it is the one A starts (the expected
+    one, the step having no dice), else B and its item in the menu. A
+    generator: the menu's presses are worked out once B has opened it."""
+    from ui import play, text
+    aid = play.shortcut(app)
+    if aid is not None and text.pick(app.session.game.ACTIONS[aid]["name"]).startswith(label):
+        yield "a"
+        return
+    yield "b"
+    yield from label_keys(app, label)
+
+
 def script_keys(app, step):
-    """The presses one key of a script stands for (see the module's text)."""
+    """The presses one key of a script stands for (see the module's text);
+    pressed one at a time as they come (a helper's menu is read once B
+    has opened it)."""
     if step[0] == "=":
+        from ui import play
+        if isinstance(app.top(), play.PlayScreen):
+            return helper_keys(app, step[1:].replace("_", " "))
         return label_keys(app, step[1:].replace("_", " "))
     if step[0] == "#" and len(step) > 1:
         try:

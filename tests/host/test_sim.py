@@ -38,7 +38,7 @@ def round_keys(points):
     """One round of three turns (each rolls the dice and moves on), the
     round's points entered in its last turn by "Round points" (the menu
     opens on it: what a table enters each round)."""
-    return ["a", "c", "a", "c", "a", "b", "=Round_points"] + ["#%d" % p for p in points] + ["c"]
+    return ["a", "c", "a", "c", "a", "=Round_points"] + ["#%d" % p for p in points] + ["c"]
 
 
 def whole_game_keys(end=True):
@@ -47,8 +47,8 @@ def whole_game_keys(end=True):
         if rnd == 2:
             # Bartek's 2 is a slip: the round is taken back with a long A
             # and entered again with his 4
-            keys += ["a", "c", "a", "c", "a", "b", "=Round_points", "#3", "#2", "#1", "A",
-                     "b", "=Round_points", "#3", "#4", "#1", "c"]
+            keys += ["a", "c", "a", "c", "a", "=Round_points", "#3", "#2", "#1", "A",
+                     "=Round_points", "#3", "#4", "#1", "c"]
             continue
         keys += round_keys((3, 2, 1))
     if end:  # the final step: C offers the end, yes

@@ -23,8 +23,9 @@ NAMES = ("Ania", "Bartek", "Celina")
 
 
 def menu(label):
-    """The action menu (B), its item starting with ``label``."""
-    return ["b", "=" + label]
+    """From the play screen, the action menu's item starting with
+    ``label``: A where it is the helper A starts, else B and the item."""
+    return ["=" + label]
 
 
 def nums(*values):
