@@ -18,13 +18,13 @@ stdout that ``host_tools.sim`` reads when it runs this inside MicroPython:
 A key of the script is a button ("a", "B", "up+", ...), a label pick or a
 number: ``=Sell_goods`` moves the menu on top to its first item whose text
 starts with "Sell goods" (underscores stand for spaces; the language shown)
-and chooses it, the shortest way round (on the play screen: starts the
-helper of that name, with A where A starts it, else B and its item); ``#7`` sets the number entry on top
-to 7 from wherever it starts (C and A a step of 1, UP and DOWN ten) and
-confirms it with B. Either stands for the presses a table would make, each
-counted as one, so a script says what is chosen and the screens decide
-what it costs. A label the menu does not have, or a number the entry does
-not take, stops the script.
+and chooses it, the shortest way round (on the play screen it starts the
+helper of that name: A where A starts it, else B and its item); ``#7``
+sets the number entry on top to 7 from wherever it starts (C and A a step
+of 1, UP and DOWN ten) and confirms it with B. Either stands for the
+presses a table would make, each counted as one, so a script says what is
+chosen and the screens decide what it costs. A label the menu does not
+have, or a number the entry does not take, stops the script.
 
 Under CPython ``host_tools.sim`` calls ``run`` directly with callbacks.
 """
