@@ -38,21 +38,27 @@ class Recorder:
         self._last = None
 
     def press(self, keys):
-        for k in keys:
-            self.app.press(k)
-            self.keys.append(k)
-            s = self.app.session
-            if s is None or s.state["over"]:
-                continue
-            text = json.dumps(s.state)
-            if self.settled is None or text != self.settled[1]:
-                self.settled = (len(self.keys), text)
-            cur = s.state["cur"]
-            mark = (cur.get("phase"), cur.get("round"), cur.get("step") == "final",
-                    cur.get("active") if s.game.GAME == "amber" else None)
-            if mark != self._last:
-                self._last = mark
-                self.marks.append((len(self.keys), json.loads(text)))
+        # a script's =Label and #N stand for presses
+        import simloop
+        for step in keys:
+            for k in simloop.script_keys(self.app, step):
+                self._press(k)
+
+    def _press(self, k):
+        self.app.press(k)
+        self.keys.append(k)
+        s = self.app.session
+        if s is None or s.state["over"]:
+            return
+        text = json.dumps(s.state)
+        if self.settled is None or text != self.settled[1]:
+            self.settled = (len(self.keys), text)
+        cur = s.state["cur"]
+        mark = (cur.get("phase"), cur.get("round"), cur.get("step") == "final",
+                cur.get("active") if s.game.GAME == "amber" else None)
+        if mark != self._last:
+            self._last = mark
+            self.marks.append((len(self.keys), json.loads(text)))
 
     def final(self):
         """The game at its final step, every answer entered."""
