@@ -103,6 +103,14 @@ Quick scoring helpers (what the screens offer in a step)
                   None (optional): the menu opens on it, and at the final
                   step C starts it (the next count not entered yet; None
                   there: nothing is missing, C offers the end)
+    likely_player(state, action) -> the seat the player picker of that
+                  helper starts on, or None (optional; else the active
+                  player): the next player to count at the end
+    follow_up(state, event) -> the action id whose questions follow at
+                  once after a helper's ``event`` was recorded, or None
+                  (optional): what the rules imply next (a tile that may
+                  have completed a region); its make may return None for
+                  an answer that records nothing ("no")
     use_rng(rng)  optional: the device's generator, given before a helper
                   runs, for helpers that draw (tiles, dice from a bag)
     ask_rows(state, action, player, values, lang) -> the "ask" rows for

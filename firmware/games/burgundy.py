@@ -133,37 +133,39 @@ _T_DIE_SHOWS_1_6 = const(176)
 _T_GOODS_TILES_LEFT = const(177)
 _T_EMPTY_ESTATE_SPACES = const(178)
 _T_COMPLETED_REGION = const(179)
-_T_REGION_SIZE_SPACES = const(180)
-_T_ANIMAL = const(181)
-_T_ANIMALS_TILE = const(182)
-_T_PASTURE_NO_YOURS_1 = const(183)
-_T_SHIP_TURN_ORDER_1 = const(184)
-_T_BUILDING_2 = const(185)
-_T_KNOWLEDGE_TILE = const(186)
-_T_TILE_NUMBER = const(187)
-_T_MINE_2 = const(188)
-_T_CASTLE_1_MORE_ACTION = const(189)
-_T_SELL_GOODS = const(190)
-_T_GOODS_DIE_VALUE = const(191)
-_T_TILES_SOLD = const(192)
-_T_COLOUR_FILLED_BONUS_TILE = const(193)
-_T_COLOUR = const(194)
-_T_CORRECTION = const(195)
-_T_POINTS = const(196)
-_T_REASON = const(197)
-_T_FINAL_COUNT = const(198)
-_T_BUILDINGS_TYPE = const(199)
-_T_HOW_MANY = const(200)
-_T_NO_EMPTY_SPACE = const(202)
-_T_ALL_TILES_OUT = const(203)
-_T_EVERY_PLAYER_CLAIMED = const(204)
-_T_ALREADY_CLAIMED = const(205)
-_T_ESTATE_BOARD = const(208)
-_T_BOARD_NUMBER = const(209)
-_T_COLOUR_NOT_FULL = const(210)
-_T_DEVICE_DRAWS_BOARDS = const(211)
-_T_TIE_EMPTY = const(214)
-_T_TIE_LATER = const(215)
+_T_COMPLETED_A_REGION_SIZE = const(180)
+_T_NO = const(181)
+_T_REGION_SIZE_SPACES = const(182)
+_T_ANIMAL = const(183)
+_T_ANIMALS_TILE = const(184)
+_T_PASTURE_NO_YOURS_1 = const(185)
+_T_SHIP_TURN_ORDER_1 = const(186)
+_T_BUILDING_2 = const(187)
+_T_KNOWLEDGE_TILE = const(188)
+_T_TILE_NUMBER = const(189)
+_T_MINE_2 = const(190)
+_T_CASTLE_1_MORE_ACTION = const(191)
+_T_SELL_GOODS = const(192)
+_T_GOODS_DIE_VALUE = const(193)
+_T_TILES_SOLD = const(194)
+_T_COLOUR_FILLED_BONUS_TILE = const(195)
+_T_COLOUR = const(196)
+_T_CORRECTION = const(197)
+_T_POINTS = const(198)
+_T_REASON = const(199)
+_T_FINAL_COUNT = const(200)
+_T_BUILDINGS_TYPE = const(201)
+_T_HOW_MANY = const(202)
+_T_NO_EMPTY_SPACE = const(204)
+_T_ALL_TILES_OUT = const(205)
+_T_EVERY_PLAYER_CLAIMED = const(206)
+_T_ALREADY_CLAIMED = const(207)
+_T_ESTATE_BOARD = const(210)
+_T_BOARD_NUMBER = const(211)
+_T_COLOUR_NOT_FULL = const(212)
+_T_DEVICE_DRAWS_BOARDS = const(213)
+_T_TIE_EMPTY = const(216)
+_T_TIE_LATER = const(217)
 # End of text ids.
 
 # What the screens show comes from burgundy_data; these are the protocol's names.
@@ -204,8 +206,14 @@ FLOW = [
     ("step", "final"),
 ]
 
-TURN_ACTIONS = ("region", "animals", "ship", "building", "knowledge", "mine", "castle",
-                "sell", "bonus", "fix")
+# The tiles a turn places most often in the middle, where the menu opens
+# (``likely``), the rarer ones a press or two either way; a region comes
+# up by itself after each tile (``follow_up``), so it and the corrections
+# go last.
+TURN_ACTIONS = ("knowledge", "sell", "animals", "ship", "building", "mine", "castle",
+                "region", "bonus", "fix")
+# The helper that places each colour's tiles (bd.PLACE order).
+TILE_ACTIONS = ("castle", "mine", "knowledge", "ship", "animals", "building")
 STEPS = {
     "setup": {"allow": ("adv", "board", "boards"), "actions": ("draw_boards", "board"),
               "prompt": _T_SET_UP_GAME},
@@ -483,6 +491,7 @@ def _place(state, event):
     _score(state, p, parts)
     if fills:
         state["g"]["bonus"][colour].append(p)
+    state["g"]["last"] = colour     # the region it may complete is of this colour
 
 
 def _plain(state, event):
@@ -751,6 +760,56 @@ def _maker(kind, keys):
     return make
 
 
+def _make_completed(state, p, values):
+    """The follow-up after a tile: 0 is "no region completed"."""
+    if not _arg(values, ("size",), 0):
+        return None
+    return _make_region(state, p, values)
+
+
+def _region_sizes(state, p, values):
+    """The follow-up's answers: no, or a region of the tile's colour no
+    larger than that colour's tiles placed (a region is one colour), with
+    what it scores."""
+    colour = state["g"].get("last")
+    most = 8 if colour is None else min(8, placed(state, p)[colour])
+    letter = phase_letter(state)
+    out = [_T_NO]
+    for size in range(1, 9):
+        out.append("%d: +%d" % (size, bs.region_points(size, letter)) if size <= most else None)
+    return out
+
+
+def _left(counts, names):
+    """Named values, those whose 7 tiles are all out left out."""
+    return [names[i] if counts[i] < bd.TILES_PER_KIND else None for i in range(len(names))]
+
+
+def _animal_kinds(state, p, values):
+    out = [0] * 4
+    for tiles in state["g"]["ani"]:
+        for a in tiles:
+            out[a[0] - 1] += 1
+    return _left(out, bd.ANIMAL_CHOICES)
+
+
+def _building_types(state, p, values):
+    out = [0] * 8
+    for row in state["g"]["bld"]:
+        for i in range(8):
+            out[i] += row[i]
+    return _left(out, bd.BUILDING_CHOICES)
+
+
+def _free_tiles(state, p, values):
+    """Knowledge tiles nobody has taken (each is unique)."""
+    out = list(bd.KNOWLEDGE_TILES)
+    for tiles in state["g"]["know"]:
+        for tile in tiles:
+            out[tile - 1] = None
+    return out
+
+
 def _make_fix(state, p, values):
     keys = ("points", "reason")
     return ["sc", p, _arg(values, keys, 0), "fix", _arg(values, keys, 1)]
@@ -780,8 +839,12 @@ ACTIONS = {
     "region": {"name": _T_COMPLETED_REGION, "who": "active",
                "ask": (("size", _T_REGION_SIZE_SPACES, 1, 8, 1),),
                "make": _make_region},
+    # The same after each tile placed (``follow_up``): one B for no.
+    "completed": {"name": _T_COMPLETED_REGION, "who": "active",
+                  "ask": (("size", _T_COMPLETED_A_REGION_SIZE, 0, 8, 0, _region_sizes),),
+                  "make": _make_completed},
     "animals": {"name": _T_ANIMALS_2, "who": "active",
-                "ask": (("kind", _T_ANIMAL, 1, 4, 1, bd.ANIMAL_CHOICES),
+                "ask": (("kind", _T_ANIMAL, 1, 4, 1, _animal_kinds),
                         ("animals", _T_ANIMALS_TILE, 2, 4, 2),
                         ("pasture", _T_PASTURE_NO_YOURS_1,
                          1, 6, 1)),
@@ -789,11 +852,10 @@ ACTIONS = {
     "ship": {"name": _T_SHIP_TURN_ORDER_1, "who": "active",
              "ask": (), "make": _maker("ship", ())},
     "building": {"name": _T_BUILDING_2, "who": "active",
-                 "ask": (("type", _T_BUILDING_2, 1, 8, 1, bd.BUILDING_CHOICES),),
+                 "ask": (("type", _T_BUILDING_2, 1, 8, 1, _building_types),),
                  "make": _maker("bld", ("type",))},
     "knowledge": {"name": _T_KNOWLEDGE_TILE, "who": "active",
-                  "ask": (("tile", _T_TILE_NUMBER, 1, 26, 1,
-                           bd.KNOWLEDGE_TILES),),
+                  "ask": (("tile", _T_TILE_NUMBER, 1, 26, 1, _free_tiles),),
                   "make": _maker("know", ("tile",))},
     "mine": {"name": _T_MINE_2, "who": "active", "ask": (),
              "make": _maker("mine", ())},
@@ -801,7 +863,7 @@ ACTIONS = {
                "ask": (), "make": _maker("castle", ())},
     "sell": {"name": _T_SELL_GOODS, "who": "active",
              "ask": (("goods", _T_GOODS_DIE_VALUE, 1, 6, 1),
-                     ("tiles", _T_TILES_SOLD, 1, 7, 1)),
+                     ("tiles", _T_TILES_SOLD, 1, 7, 2)),
              "make": _maker("sell", ("goods", "tiles"))},
     "bonus": {"name": _T_COLOUR_FILLED_BONUS_TILE, "who": "active",
               "ask": (("colour", _T_COLOUR, 1, 6, 1, bd.COLOURS),),
@@ -835,7 +897,45 @@ def actions(state):
         ids = tuple(a for a in ids if a not in ("board", "draw_boards"))
     if state["options"]["record"]:
         ids = tuple(a for a in ids if a not in RECORDED)
+    if state["cur"]["step"] == "turn":
+        # a colour whose spaces are all filled takes no more tiles (the
+        # recorded count is never above the real one)
+        have = placed(state, state["cur"]["active"])
+        full = [TILE_ACTIONS[c] for c in range(6) if have[c] >= bd.SPACES[c]]
+        ids = tuple(a for a in ids if a not in full)
     return ids
+
+
+# What a turn places most often, the likeliest first (see TURN_ACTIONS).
+LIKELY_TILES = ("ship", "building", "animals", "sell")
+
+
+def likely(state):
+    """Where the menu opens: in a turn, the commonest tile still possible;
+    at the end, the next count not entered yet (C starts it)."""
+    step = state["cur"]["step"]
+    if step == "turn":
+        ids = actions(state)
+        for aid in LIKELY_TILES:
+            if aid in ids:
+                return aid
+    elif step == "final" and not state["over"]:
+        return _end().next_count(state)[0]
+    return None
+
+
+def likely_player(state, action):
+    """The final count's player picker starts on the next player to count."""
+    if action in ("count", "empty"):
+        return _end().next_count(state, action)[1]
+    return None
+
+
+def follow_up(state, event):
+    """After a tile placed in a turn: did it complete a region?"""
+    if event[0] in PLACE and state["cur"]["step"] == "turn":
+        return "completed"
+    return None
 
 
 # -- the end -----------------------------------------------------------------------

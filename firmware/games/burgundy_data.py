@@ -160,8 +160,8 @@ _T_SOLD_D_GOODS_D = const(132)
 _T_BONUS = const(133)
 _T_BOARD_D = const(134)
 _T_LEFT_GOODS_D_SILVER = const(135)
-_T_AGREE_OPEN_OR_HIDDEN = const(212)
-_T_DEPOT_6_CASTLE_STAY = const(213)
+_T_AGREE_OPEN_OR_HIDDEN = const(214)
+_T_DEPOT_6_CASTLE_STAY = const(215)
 # End of text ids.
 
 

@@ -179,9 +179,11 @@ def start_action(app, aid):
         ask(app, aid, None, [])
     elif spec.get("who") == "any" or active is None:
         names = [p["name"] for p in s.state["players"]]
+        first = getattr(s.game, "likely_player", None)     # e.g. the next to count
+        first = first(s.state, aid) if first else None
         app.push(widgets.PlayerPicker(text.pick(spec["name"]), names,
                                       lambda a, p: (a.pop(), ask(a, aid, p, [])),
-                                      active or 0))
+                                      (active or 0) if first is None else first))
     else:
         ask(app, aid, active, [])
 
@@ -198,8 +200,16 @@ def ask(app, aid, player, values):
             questions = questions(s.state, values)
     if len(values) == len(questions):
         event = spec["make"](s.state, player, values)
-        if act(app, event):
+        if event is None:       # an answer that records nothing (a follow-up's "no")
             back_to_play(app)
+        elif act(app, event):
+            back_to_play(app)
+            # the question the rules imply next (Burgundy: did the tile
+            # complete a region?), over the play screen
+            then = getattr(s.game, "follow_up", None)
+            then = then(s.state, event) if then else None
+            if then in s.game.ACTIONS:
+                ask(app, then, player, [])
         return
     if values:      # an answer given: kept until the form is done (core.store)
         keep_draft(app, {"f": "a", "a": aid, "p": player, "v": values})

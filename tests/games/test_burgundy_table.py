@@ -371,3 +371,48 @@ def test_history_lines():
         assert bg.describe(event, 0, names) is None
     assert bg.breakdown_label("knowledge_17", 1) == "Nauka 17"
     assert bg.breakdown_label("sale", 1) == "Sprzedaż"
+
+
+# -- what the menus offer first ------------------------------------------------------
+
+def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
+    s = new(2)
+    go(s, 1)
+    p = s.active()
+    assert bg.likely(s.state) == "ship"         # the commonest tile
+    act(s, "ship")
+    event = s.journal.length
+    assert bg.follow_up(s.state, ["ship", p, 0]) == "completed"
+    assert bg.follow_up(s.state, ["sell", p, 1, 2, 4]) is None
+    # one ship placed: no, or a blue region of 1 space (+1, phase A +10)
+    labels = bg.ACTIONS["completed"]["ask"][0][5](s.state, p, [])
+    assert texts.text(labels[0], 0) == "No" and labels[1] == "1: +11" and labels[2:] == [None] * 7
+    assert bg.ACTIONS["completed"]["make"](s.state, p, [0]) is None    # "no" records nothing
+    assert s.journal.length == event
+    assert act(s, "completed", size=1) == 11
+    assert s.state["cats"][p]["region"] == 11
+
+
+def test_the_menu_leaves_out_a_full_colour_and_tiles_all_taken():
+    s = new(2)
+    go(s, 1)
+    p = s.active()
+    for _ in range(3):
+        act(s, "mine")
+    assert "mine" not in bg.actions(s.state) and "ship" in bg.actions(s.state)
+    act(s, "knowledge", tile=7)
+    tiles = bg.ACTIONS["knowledge"]["ask"][0][5](s.state, p, [])
+    assert tiles[6] is None and tiles[5] == bd.KNOWLEDGE_TILES[5]
+
+
+def test_the_final_count_starts_on_the_next_player_not_counted():
+    s = new(3)
+    go(s, 5, step="phase_end")
+    s.apply(["adv"])
+    assert bg.likely(s.state) == "count" and bg.likely_player(s.state, "count") == 0
+    act(s, "count", player=0, goods=1, silver=2, workers=3)
+    assert bg.likely_player(s.state, "count") == 1
+    act(s, "count", player=2, goods=0, silver=0, workers=0)
+    assert bg.likely_player(s.state, "count") == 1
+    act(s, "count", player=1, goods=0, silver=0, workers=0)
+    assert bg.likely(s.state) is None           # C then offers the end

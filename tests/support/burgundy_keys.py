@@ -60,8 +60,13 @@ def new_game(players, first, colours=(), dice="all", record=True):
     return keys
 
 
-def action(text, active):
-    """One cell word group ("ani 2 3 1 =9", "undo", "next") as presses."""
+TILES = ("ship", "mine", "castle", "know", "bld", "ani")
+
+
+def action(text, active, region=None):
+    """One cell word group ("ani 2 3 1 =9", "undo", "next") as presses;
+    after a tile, the answer to "completed a region?": ``region``, the
+    size, or no."""
     words = text.split()
     if words[-1][0] == "=":
         words.pop()
@@ -77,9 +82,39 @@ def action(text, active):
     values = [int(w) for w in words[1:]]
     for q, v in zip(spec["ask"], values):
         if len(q) > 5:                              # a menu of named values
-            keys += [pick(english(q[5][v - q[2]]))]
+            keys += [pick(english(_names(q[5])[v - q[2]]))]
         else:
             keys += ["#%d" % v]
+    if words[0] in TILES:
+        keys += ["=%d:" % region if region else "=No"]
+    return keys
+
+
+def _names(labels):
+    """A question's named values: a list, or the full list its function
+    gives with nothing left out."""
+    if callable(labels):
+        return {bg._animal_kinds: bg.bd.ANIMAL_CHOICES,
+                bg._building_types: bg.bd.BUILDING_CHOICES,
+                bg._free_tiles: bg.bd.KNOWLEDGE_TILES}[labels]
+    return labels
+
+
+def cell_keys(cell, active):
+    """A player's turn: each word group, a region answered in the
+    follow-up of the tile before it."""
+    texts = [t.strip() for t in cell.split(";")]
+    keys = []
+    i = 0
+    while i < len(texts):
+        words = texts[i].split()
+        after = texts[i + 1].split() if i + 1 < len(texts) else ()
+        if words[0] in TILES and after and after[0] == "reg":
+            keys += action(texts[i], active, int(after[1]))
+            i += 2
+        else:
+            keys += action(texts[i], active)
+            i += 1
     return keys
 
 
@@ -96,8 +131,7 @@ def rounds(plan, roll):
             seat = [r[0] for r in PLAYER_NAMES].index(initial)
             cell = row[2 + seat]
             if cell:
-                for text in cell.split(";"):
-                    keys += action(text, seat)
+                keys += cell_keys(cell, seat)
             keys += ["c"]                           # end of the turn
         if row[0][1] == "5":
             keys += ["c"]                           # phase end
@@ -105,16 +139,16 @@ def rounds(plan, roll):
 
 
 def final_counts(counts):
-    """The final step: each player's goods, silverlings and workers, C
-    opening the next count."""
+    """The final step: C opens the next count (the picker on the next
+    player), each player's goods, silverlings and workers."""
     keys = []
     for seat, (goods, silver, workers) in enumerate(counts):
-        keys += ["b", label("count"), pick(PLAYER_NAMES[seat])]
+        keys += ["c", pick(PLAYER_NAMES[seat])]
         keys += ["#%d" % goods, "#%d" % silver, "#%d" % workers]
     return keys
 
 
 def end_game():
-    """From the final step's play screen: "End the game", yes. Ends on the
-    ranking."""
-    return ["b", "=End_the_game", "=yes"]
+    """From the final step's play screen, every count in: C asks "End the
+    game?", yes. Ends on the ranking."""
+    return ["c", "=yes"]
