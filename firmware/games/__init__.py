@@ -65,6 +65,8 @@ Dice
     on_roll(state, event): optional, run after a roll is recorded
     dice_view(state, lang) -> [(label, value)] as the table should see them
                   (optional)
+    ROLL_ON_ENTER True: the device rolls by itself when the game moves on
+                  to a step whose dice it rolls (optional; else A rolls)
     ROLL_HINT     optional text: what A does in the footer where the step
                   rolls (else the screens' own roll hint)
 

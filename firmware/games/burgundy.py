@@ -195,6 +195,9 @@ OPTION_VALUE_TEXT = {
     "none": _T_NO_DICE_ENTER_WHITE,
 }
 SCORE_FLOOR = 0     # the score track starts at 0
+# Where the device rolls, it rolls as each round begins: the table moves on
+# to the round and sees its dice (the goods tile's depot in the title).
+ROLL_ON_ENTER = True
 ROUNDS = 5
 
 FLOW = [

@@ -49,6 +49,10 @@ def act(app, event):
     line = recorded(app.session, event)
     app.note = "\u221a " + line if line else None      # a tick: recorded
     after_change(app)
+    s = app.session
+    if event[0] == "adv" and getattr(s.game, "ROLL_ON_ENTER", False) and \
+            s.state["dice"] is None and "roll" in s.allowed() and dice_spec(s):
+        roll(app)       # the round's dice, without a press for it
     return True
 
 
