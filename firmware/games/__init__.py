@@ -79,6 +79,9 @@ Events
                   the core "sc" event
     check_advance(state) -> message or None: optional, before the cursor
                   moves on ("adv")
+    passes(state) -> True where the step the game has just moved to needs
+                  no press of its own (optional): the screens move on at
+                  once (Burgundy's roll step once the dice are rolled)
     check_end(state) -> message or None: optional, before the game ends
     SCORE_FLOOR   the lowest score allowed (None: no floor; optional)
     SCORE_PAD     False: the menu offers no plain +/- points (the game

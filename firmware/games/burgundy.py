@@ -127,45 +127,46 @@ _T_CORRECTION_0_CHANGES_NOTHING = const(170)
 _T_SCORE_ACTIONS_CORRECTION = const(171)
 _T_ENTER_EVERY_PLAYERS_BOARD = const(172)
 _T_ROLL_DICE_FIRST = const(173)
-_T_ALREADY_ROLLED_UNDO_ROLL = const(174)
-_T_D_DICE_EXPECTED = const(175)
-_T_DIE_SHOWS_1_6 = const(176)
-_T_GOODS_TILES_LEFT = const(177)
-_T_EMPTY_ESTATE_SPACES = const(178)
-_T_COMPLETED_REGION = const(179)
-_T_COMPLETED_A_REGION_SIZE = const(180)
-_T_NO = const(181)
-_T_REGION_SIZE_SPACES = const(182)
-_T_ANIMAL = const(183)
-_T_ANIMALS_TILE = const(184)
-_T_PASTURE_NO_YOURS_1 = const(185)
-_T_SHIP_TURN_ORDER_1 = const(186)
-_T_BUILDING_2 = const(187)
-_T_KNOWLEDGE_TILE = const(188)
-_T_TILE_NUMBER = const(189)
-_T_MINE_2 = const(190)
-_T_CASTLE_1_MORE_ACTION = const(191)
-_T_SELL_GOODS = const(192)
-_T_GOODS_DIE_VALUE = const(193)
-_T_TILES_SOLD = const(194)
-_T_COLOUR_FILLED_BONUS_TILE = const(195)
-_T_COLOUR = const(196)
-_T_CORRECTION = const(197)
-_T_POINTS = const(198)
-_T_REASON = const(199)
-_T_FINAL_COUNT = const(200)
-_T_BUILDINGS_TYPE = const(201)
-_T_HOW_MANY = const(202)
-_T_NO_EMPTY_SPACE = const(204)
-_T_ALL_TILES_OUT = const(205)
-_T_EVERY_PLAYER_CLAIMED = const(206)
-_T_ALREADY_CLAIMED = const(207)
-_T_ESTATE_BOARD = const(210)
-_T_BOARD_NUMBER = const(211)
-_T_COLOUR_NOT_FULL = const(212)
-_T_DEVICE_DRAWS_BOARDS = const(213)
-_T_TIE_EMPTY = const(216)
-_T_TIE_LATER = const(217)
+_T_DICE_ROUND_BEGINS = const(174)
+_T_ALREADY_ROLLED_UNDO_ROLL = const(175)
+_T_D_DICE_EXPECTED = const(176)
+_T_DIE_SHOWS_1_6 = const(177)
+_T_GOODS_TILES_LEFT = const(178)
+_T_EMPTY_ESTATE_SPACES = const(179)
+_T_COMPLETED_REGION = const(180)
+_T_COMPLETED_A_REGION_SIZE = const(181)
+_T_NO = const(182)
+_T_REGION_SIZE_SPACES = const(183)
+_T_ANIMAL = const(184)
+_T_ANIMALS_TILE = const(185)
+_T_PASTURE_NO_YOURS_1 = const(186)
+_T_SHIP_TURN_ORDER_1 = const(187)
+_T_BUILDING_2 = const(188)
+_T_KNOWLEDGE_TILE = const(189)
+_T_TILE_NUMBER = const(190)
+_T_MINE_2 = const(191)
+_T_CASTLE_1_MORE_ACTION = const(192)
+_T_SELL_GOODS = const(193)
+_T_GOODS_DIE_VALUE = const(194)
+_T_TILES_SOLD = const(195)
+_T_COLOUR_FILLED_BONUS_TILE = const(196)
+_T_COLOUR = const(197)
+_T_CORRECTION = const(198)
+_T_POINTS = const(199)
+_T_REASON = const(200)
+_T_FINAL_COUNT = const(201)
+_T_BUILDINGS_TYPE = const(202)
+_T_HOW_MANY = const(203)
+_T_NO_EMPTY_SPACE = const(205)
+_T_ALL_TILES_OUT = const(206)
+_T_EVERY_PLAYER_CLAIMED = const(207)
+_T_ALREADY_CLAIMED = const(208)
+_T_ESTATE_BOARD = const(211)
+_T_BOARD_NUMBER = const(212)
+_T_COLOUR_NOT_FULL = const(213)
+_T_DEVICE_DRAWS_BOARDS = const(214)
+_T_TIE_EMPTY = const(217)
+_T_TIE_LATER = const(218)
 # End of text ids.
 
 # What the screens show comes from burgundy_data; these are the protocol's names.
@@ -225,7 +226,7 @@ STEPS = {
     "roll": {"allow": ("roll", "adv"), "actions": ("fix",),
              "prompt": _T_ROLL_DICE},
     "turn": {"allow": ("adv", "castle", "mine", "know", "ship", "ani", "bld", "sell",
-                       "bonus"),
+                       "bonus", "roll"),
              "actions": TURN_ACTIONS, "prompt": _T_PLAYER_TURN},
     "phase_end": {"allow": ("adv",), "actions": ("fix",),
                   "prompt": _T_PHASE_END_MINE_INCOME},
@@ -676,6 +677,20 @@ def on_enter(state, step):
         state["dice"] = None
 
 
+def _round_start(state):
+    """The round's first turn: nobody has played yet (a player moves ahead
+    on the track only by their own ship)."""
+    return state["cur"]["step"] == "turn" and state["cur"]["active"] == state["order"][0]
+
+
+def passes(state):
+    """The roll step needs no press of its own once the device has rolled,
+    nor where the table rolls its own dice: the round goes on to its first
+    turn, which shows the dice (or takes the white die entered)."""
+    return state["cur"]["step"] == "roll" and (
+        state["dice"] is not None or state["options"]["dice"] == "none")
+
+
 def check_advance(state):
     step = state["cur"]["step"]
     if step == "setup" and 0 in state["g"]["board"]:
@@ -688,6 +703,8 @@ def check_advance(state):
 def dice_for(state):
     mode = state["options"]["dice"]
     dice = []
+    if state["cur"]["step"] != "roll":
+        return dice         # the device rolls as the round begins, only then
     if mode == "all":
         for p in state["players"]:      # seat order: two per player
             name = p.get("colour") or p["name"]
@@ -702,6 +719,10 @@ def enter_dice(state):
     """The dice a table that rolls its own may enter instead (the screens'
     "Enter the dice"): the device's dice, or with no dice on the device the
     white one alone, for the goods tile reminder."""
+    # the table's own dice: the white die in the round's first turn
+    if state["cur"]["step"] == "turn" and (state["options"]["dice"] != "none"
+                                           or not _round_start(state)):
+        return None
     dice = dice_for(state)
     if not dice:
         dice = [{"sides": 6, "name": _T_DIE_WHITE}]
@@ -712,6 +733,9 @@ def check_roll(state, event):
     values = event[1] if len(event) == 2 else None
     if not isinstance(values, list):
         return _T_WRONG_ACTION_FORMAT
+    if state["cur"]["step"] == "turn" and (state["options"]["dice"] != "none"
+                                           or not _round_start(state)):
+        return _T_DICE_ROUND_BEGINS
     if state["dice"] is not None:
         return _T_ALREADY_ROLLED_UNDO_ROLL
     want = 2 * _players(state) + 1 if state["options"]["dice"] == "all" else 1
@@ -770,16 +794,35 @@ def _make_completed(state, p, values):
     return _make_region(state, p, values)
 
 
-def _region_sizes(state, p, values):
-    """The follow-up's answers: no, or a region of the tile's colour no
-    larger than that colour's tiles placed (a region is one colour), with
-    what it scores."""
+# Estate board 1's regions by colour (bd.PLACE order), from GAMES.md: the
+# castles' 3 (the start castle is a region of its own, filled at setup),
+# the mines' 3, knowledge 3 and 3, rivers 3 and 3, pastures 5 and 1, cities
+# 1, 3, 3 and 5. The other boards' regions are not known: any size.
+BOARD1_REGIONS = ((3,), (3,), (3,), (3,), (1, 5), (1, 3, 5))
+
+
+def region_sizes(state, p):
+    """The sizes of region that the tile ``p`` has just placed may have
+    completed: a region is one colour, so no larger than that colour's
+    tiles placed (where every one is known), and on board 1 only its
+    regions' sizes."""
     colour = state["g"].get("last")
-    most = 8 if colour is None else min(8, placed(state, p)[colour])
+    if colour is None:
+        return range(1, 9)
+    most = 8
+    if state["options"]["record"] or colour in KNOWN_COLOURS:
+        most = placed(state, p)[colour]
+    sizes = BOARD1_REGIONS[colour] if state["g"]["board"][p] == 1 else range(1, 9)
+    return [size for size in sizes if size <= most]
+
+
+def _region_sizes(state, p, values):
+    """The follow-up's answers: no, or the sizes possible with what each
+    scores."""
     letter = phase_letter(state)
-    out = [_T_NO]
-    for size in range(1, 9):
-        out.append("%d: +%d" % (size, bs.region_points(size, letter)) if size <= most else None)
+    out = [_T_NO] + [None] * 8
+    for size in region_sizes(state, p):
+        out[size] = "%d: +%d" % (size, bs.region_points(size, letter))
     return out
 
 
@@ -936,7 +979,8 @@ def likely_player(state, action):
 
 def follow_up(state, event):
     """After a tile placed in a turn: did it complete a region?"""
-    if event[0] in PLACE and state["cur"]["step"] == "turn":
+    if event[0] in PLACE and state["cur"]["step"] == "turn" and \
+            region_sizes(state, event[1]):
         return "completed"
     return None
 

@@ -160,8 +160,8 @@ _T_SOLD_D_GOODS_D = const(132)
 _T_BONUS = const(133)
 _T_BOARD_D = const(134)
 _T_LEFT_GOODS_D_SILVER = const(135)
-_T_AGREE_OPEN_OR_HIDDEN = const(214)
-_T_DEPOT_6_CASTLE_STAY = const(215)
+_T_AGREE_OPEN_OR_HIDDEN = const(215)
+_T_DEPOT_6_CASTLE_STAY = const(216)
 # End of text ids.
 
 
@@ -370,7 +370,7 @@ def status(state, lang):
     if step == "final":
         return t(_T_FINAL_SCORING, lang)
     letter = phase_letter(state)
-    if step == "roll" and state["dice"]:
+    if step in ("roll", "turn") and state["dice"]:
         return t(_T_PHASE_ROUND_D_GOODS, lang) % (
             letter, state["cur"]["round"], state["dice"][-1])
     if step == "phase_start":
@@ -477,6 +477,10 @@ def _turn_lines(state, lang):
     p = state["cur"]["active"]
     lines = [t(_T_N2_ACTIONS_1_PER, lang),
              t(_T_ONCE_TURN_BLACK_DEPOT, lang)]
+    if state["dice"] is None and state["options"]["dice"] == "none" and \
+            p == state["order"][0]:
+        # the round begins with this turn (its roll step passes by itself)
+        lines.insert(0, t(_T_ROLL_ENTER_WHITE_DIE, lang))
     if state["dice"] and len(state["dice"]) > 1:
         lines.append(t(_T_DICE_D_D, lang)
                      % (state["dice"][2 * p], state["dice"][2 * p + 1]))

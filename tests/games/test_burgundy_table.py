@@ -180,7 +180,30 @@ def test_device_rolls_every_players_dice_and_the_white_one():
     assert bg.status(s.state, 1) == "Faza A · runda 1 · towar → magazyn 4"
     s.apply(["adv"])
     assert "Dice: 3 4" in bg.checklist(s.state, 0)
-    assert len(bg.dice_for(s.state)) == 7
+    # the turns show the goods tile's depot too; their dice come from the roll
+    assert bg.status(s.state, 0) == "Phase A · round 1 · goods → depot 4"
+    assert bg.dice_for(s.state) == [] and bg.enter_dice(s.state) is None
+    refused(s, ["roll", [1, 2, 3, 4, 5, 6, 4]], "as the round begins")
+
+
+def test_the_roll_step_passes_by_itself_once_rolled_or_with_the_tables_dice():
+    s = new(2, first=1)
+    go(s, 1, step="roll")
+    assert not bg.passes(s.state)
+    s.apply(["roll", [1, 2, 3, 4, 5]])
+    assert bg.passes(s.state)
+    s = new(2, first=1, dice="none")
+    go(s, 1, step="roll")
+    assert bg.passes(s.state)
+    s.apply(["adv"])
+    # the round's first turn: the white die may be entered there, not later
+    assert bg.checklist(s.state, 0)[0] == "Roll; enter the white die if you like"
+    assert bg.enter_dice(s.state)[0]["sides"] == 6
+    s.apply(["roll", [5]])
+    assert bg.status(s.state, 0) == "Phase A · round 1 · goods → depot 5"
+    s.apply(["adv"])
+    assert bg.enter_dice(s.state) is None
+    refused(s, ["roll", [2]], "as the round begins")
 
 
 def test_table_rolls_its_own_dice_and_the_device_the_white_one():
@@ -380,17 +403,29 @@ def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
     go(s, 1)
     p = s.active()
     assert bg.likely(s.state) == "ship"         # the commonest tile
-    act(s, "ship")
-    event = s.journal.length
-    assert bg.follow_up(s.state, ["ship", p, 0]) == "completed"
-    assert bg.follow_up(s.state, ["sell", p, 1, 2, 4]) is None
-    # one ship placed: no, or a blue region of 1 space (+1, phase A +10)
+    # Board 1's rivers are 3 and 3 spaces: the first two ships complete none.
+    for n in (1, 2, 3):
+        act(s, "ship")
+        assert bg.follow_up(s.state, ["ship", p, 0]) == ("completed" if n == 3 else None)
     labels = bg.ACTIONS["completed"]["ask"][0][5](s.state, p, [])
-    assert texts.text(labels[0], 0) == "No" and labels[1] == "1: +11" and labels[2:] == [None] * 7
+    assert texts.text(labels[0], 0) == "No" and labels[3] == "3: +16"
+    assert labels.count(None) == 7
+    assert bg.follow_up(s.state, ["sell", p, 1, 2, 4]) is None
+    # one animal tile: the pasture of 1 space, not yet the one of 5
+    act(s, "animals", kind=1, animals=2, pasture=1)
+    labels = bg.ACTIONS["completed"]["ask"][0][5](s.state, p, [])
+    assert labels[1] == "1: +11" and labels[2:] == [None] * 7
+    events = s.journal.length
     assert bg.ACTIONS["completed"]["make"](s.state, p, [0]) is None    # "no" records nothing
-    assert s.journal.length == event
+    assert s.journal.length == events
     assert act(s, "completed", size=1) == 11
     assert s.state["cats"][p]["region"] == 11
+    # Another board's regions are not known: any size up to the tiles placed.
+    s = new(2, advanced=True)
+    s.apply(["boards", [2, 3]])
+    go(s, 1)
+    act(s, "ship")
+    assert bg.region_sizes(s.state, s.active()) == [1]
 
 
 def test_the_menu_leaves_out_a_full_colour_and_tiles_all_taken():

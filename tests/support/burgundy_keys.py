@@ -35,15 +35,6 @@ def label(aid):
     return pick(english(bg.ACTIONS[aid]["name"]))
 
 
-def menu_to(index, default, n):
-    """Presses that move a wrapping menu's cursor from ``default`` to
-    ``index`` (the shorter way round), then B: for screens whose items
-    have no stable text (kept for the tests that look at one screen)."""
-    down = (index - default) % n
-    up = (default - index) % n
-    return (["c"] * down if down <= up else ["a"] * up) + ["b"]
-
-
 def new_game(players, first, colours=(), dice="all", record=True):
     """Main menu -> a Burgundy game of ``players`` (the wizard's default
     names, in order), ``colours`` by seat, ``first`` (a seat) chosen by
@@ -60,13 +51,13 @@ def new_game(players, first, colours=(), dice="all", record=True):
     return keys
 
 
-TILES = ("ship", "mine", "castle", "know", "bld", "ani")
+# The script's tile words by colour (games.burgundy_data.PLACE order).
+TILES = ("castle", "mine", "know", "ship", "ani", "bld")
 
 
-def action(text, active, region=None):
-    """One cell word group ("ani 2 3 1 =9", "undo", "next") as presses;
-    after a tile, the answer to "completed a region?": ``region``, the
-    size, or no."""
+def action(text, active):
+    """One cell word group ("ani 2 3 1 =9", "undo", "next") as presses,
+    up to the tile's follow-up (see ``cell_keys``)."""
     words = text.split()
     if words[-1][0] == "=":
         words.pop()
@@ -85,8 +76,61 @@ def action(text, active, region=None):
             keys += [pick(english(_names(q[5])[v - q[2]]))]
         else:
             keys += ["#%d" % v]
-    if words[0] in TILES:
-        keys += ["=%d:" % region if region else "=No"]
+    return keys
+
+
+class Estate:
+    """The tiles each player has placed by colour, as the device counts
+    them, to know when it asks whether a tile completed a region and with
+    which sizes (games.burgundy.region_sizes; every board is board 1)."""
+
+    def __init__(self):
+        self.placed = {}
+        self.last = []
+
+    def place(self, seat, word):
+        colour = TILES.index(word)
+        n = self.placed.get((seat, colour), 0) + 1
+        self.placed[(seat, colour)] = n
+        self.last.append((seat, colour))
+        return [size for size in bg.BOARD1_REGIONS[colour] if size <= n]
+
+    def other(self):
+        """An event that places no tile (a sale, a region)."""
+        self.last.append(None)
+
+    def undo(self):
+        key = self.last.pop()
+        if key is not None:
+            self.placed[key] -= 1
+
+
+def cell_keys(cell, active, estate):
+    """A player's turn: each word group; after a tile the device asks
+    whether it completed a region: the plan's region there, or no (a
+    region the question does not offer goes through the menu's helper)."""
+    texts = [t.strip() for t in cell.split(";")]
+    keys = []
+    i = 0
+    while i < len(texts):
+        words = texts[i].split()
+        keys += action(texts[i], active)
+        i += 1
+        if words[0] == "undo":
+            estate.undo()
+        elif words[0] not in TILES:      # "next" too: undo takes it back
+            estate.other()
+        if words[0] not in TILES:
+            continue
+        sizes = estate.place(active, words[0])
+        after = texts[i].split() if i < len(texts) else ()
+        size = int(after[1]) if after and after[0] == "reg" else None
+        if size in sizes:
+            keys += ["=%d:" % size]
+            estate.other()
+            i += 1
+        elif sizes:
+            keys += ["=No"]
     return keys
 
 
@@ -100,38 +144,22 @@ def _names(labels):
     return labels
 
 
-def cell_keys(cell, active):
-    """A player's turn: each word group, a region answered in the
-    follow-up of the tile before it."""
-    texts = [t.strip() for t in cell.split(";")]
-    keys = []
-    i = 0
-    while i < len(texts):
-        words = texts[i].split()
-        after = texts[i + 1].split() if i + 1 < len(texts) else ()
-        if words[0] in TILES and after and after[0] == "reg":
-            keys += action(texts[i], active, int(after[1]))
-            i += 2
-        else:
-            keys += action(texts[i], active)
-            i += 1
-    return keys
-
-
 def rounds(plan, roll):
     """The presses of every round of ``plan``: ``roll(key)`` gives the
-    presses of the roll step (the white die entered, the device's roll or
-    nothing). Starts at setup, ends at the final step."""
+    presses of the round's start (the white die entered in the first turn,
+    or nothing: the device rolls as the round begins). Starts at setup,
+    ends at the final step."""
     keys = ["c"]                                    # setup done
+    estate = Estate()
     for row in plan:
         if row[0][1] == "1":
             keys += ["c"]                           # phase start
-        keys += roll(row[0]) + ["c"]
+        keys += roll(row[0])    # the roll step passes by itself: the first turn
         for initial in row[1]:
             seat = [r[0] for r in PLAYER_NAMES].index(initial)
             cell = row[2 + seat]
             if cell:
-                keys += cell_keys(cell, seat)
+                keys += cell_keys(cell, seat, estate)
             keys += ["c"]                           # end of the turn
         if row[0][1] == "5":
             keys += ["c"]                           # phase end
