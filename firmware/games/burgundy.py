@@ -826,6 +826,18 @@ def _region_sizes(state, p, values):
     return out
 
 
+def _completed_ask(state, values):
+    """The follow-up's question, on "no" unless the tile filled its colour
+    where one size is possible: then its region is surely complete."""
+    p = state["cur"]["active"]
+    sizes = region_sizes(state, p)
+    colour = state["g"].get("last")
+    sure = colour is not None and len(sizes) == 1 and \
+        placed(state, p)[colour] == bd.SPACES[colour]
+    return (("size", _T_COMPLETED_A_REGION_SIZE, 0, 8, sizes[0] if sure else 0,
+             _region_sizes),)
+
+
 def _left(counts, names):
     """Named values, those whose 7 tiles are all out left out."""
     return [names[i] if counts[i] < bd.TILES_PER_KIND else None for i in range(len(names))]
@@ -887,11 +899,10 @@ ACTIONS = {
                "make": _make_region},
     # The same after each tile placed (``follow_up``): one B for no.
     "completed": {"name": _T_COMPLETED_REGION, "who": "active",
-                  "ask": (("size", _T_COMPLETED_A_REGION_SIZE, 0, 8, 0, _region_sizes),),
-                  "make": _make_completed},
+                  "ask": _completed_ask, "make": _make_completed},
     "animals": {"name": _T_ANIMALS_2, "who": "active",
                 "ask": (("kind", _T_ANIMAL, 1, 4, 1, _animal_kinds),
-                        ("animals", _T_ANIMALS_TILE, 2, 4, 2),
+                        ("animals", _T_ANIMALS_TILE, 2, 4, 3),
                         ("pasture", _T_PASTURE_NO_YOURS_1,
                          1, 6, 1)),
                 "make": _maker("ani", ("kind", "animals", "pasture"))},
@@ -908,7 +919,7 @@ ACTIONS = {
     "castle": {"name": _T_CASTLE_1_MORE_ACTION, "who": "active",
                "ask": (), "make": _maker("castle", ())},
     "sell": {"name": _T_SELL_GOODS, "who": "active",
-             "ask": (("goods", _T_GOODS_DIE_VALUE, 1, 6, 1),
+             "ask": (("goods", _T_GOODS_DIE_VALUE, 1, 6, 3),
                      ("tiles", _T_TILES_SOLD, 1, 7, 2)),
              "make": _maker("sell", ("goods", "tiles"))},
     "bonus": {"name": _T_COLOUR_FILLED_BONUS_TILE, "who": "active",

@@ -320,10 +320,16 @@ def test_texts_fit_the_panel_in_both_languages():
         check_pair(bg.OPTION_VALUE_TEXT[value], 37)
     for step in bg.STEPS.values():
         check_pair(step["prompt"], 37 - 16 + len("{player}"))
+    fresh = new(2).state
     for spec in bg.ACTIONS.values():
         check_pair(spec["name"], 37)
-        for q in spec["ask"]:
+        ask = spec["ask"]
+        for q in ask if not callable(ask) else ask(fresh, []):
             check_pair(q[1], 37)
+            if len(q) > 5 and callable(q[5]):   # the follow-up's "No", the tiles
+                for label in q[5](fresh, 0, []):
+                    if type(label) is int:
+                        check_pair(label, 37)
     for q in bg.FINAL:
         check_pair(q[1], 37)
     check_pair(catalog.name(bg.GAME), 37)
@@ -407,19 +413,25 @@ def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
     for n in (1, 2, 3):
         act(s, "ship")
         assert bg.follow_up(s.state, ["ship", p, 0]) == ("completed" if n == 3 else None)
-    labels = bg.ACTIONS["completed"]["ask"][0][5](s.state, p, [])
+    question = bg.ACTIONS["completed"]["ask"](s.state, [])[0]
+    assert question[4] == 0         # on "no": a river of 3 may still be open
+    labels = question[5](s.state, p, [])
     assert texts.text(labels[0], 0) == "No" and labels[3] == "3: +16"
     assert labels.count(None) == 7
     assert bg.follow_up(s.state, ["sell", p, 1, 2, 4]) is None
     # one animal tile: the pasture of 1 space, not yet the one of 5
     act(s, "animals", kind=1, animals=2, pasture=1)
-    labels = bg.ACTIONS["completed"]["ask"][0][5](s.state, p, [])
+    labels = bg.ACTIONS["completed"]["ask"](s.state, [])[0][5](s.state, p, [])
     assert labels[1] == "1: +11" and labels[2:] == [None] * 7
     events = s.journal.length
     assert bg.ACTIONS["completed"]["make"](s.state, p, [0]) is None    # "no" records nothing
     assert s.journal.length == events
     assert act(s, "completed", size=1) == 11
     assert s.state["cats"][p]["region"] == 11
+    # The third mine fills the grey region of 3: the question starts on it.
+    for _ in range(3):
+        act(s, "mine")
+    assert bg.ACTIONS["completed"]["ask"](s.state, [])[0][4] == 3
     # Another board's regions are not known: any size up to the tiles placed.
     s = new(2, advanced=True)
     s.apply(["boards", [2, 3]])
