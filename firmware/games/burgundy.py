@@ -135,38 +135,39 @@ _T_GOODS_TILES_LEFT = const(178)
 _T_EMPTY_ESTATE_SPACES = const(179)
 _T_COMPLETED_REGION = const(180)
 _T_COMPLETED_A_REGION_SIZE = const(181)
-_T_NO = const(182)
-_T_REGION_SIZE_SPACES = const(183)
-_T_ANIMAL = const(184)
-_T_ANIMALS_TILE = const(185)
-_T_PASTURE_NO_YOURS_1 = const(186)
-_T_SHIP_TURN_ORDER_1 = const(187)
-_T_BUILDING_2 = const(188)
-_T_KNOWLEDGE_TILE = const(189)
-_T_TILE_NUMBER = const(190)
-_T_MINE_2 = const(191)
-_T_CASTLE_1_MORE_ACTION = const(192)
-_T_SELL_GOODS = const(193)
-_T_GOODS_DIE_VALUE = const(194)
-_T_TILES_SOLD = const(195)
-_T_COLOUR_FILLED_BONUS_TILE = const(196)
-_T_COLOUR = const(197)
-_T_CORRECTION = const(198)
-_T_POINTS = const(199)
-_T_REASON = const(200)
-_T_FINAL_COUNT = const(201)
-_T_BUILDINGS_TYPE = const(202)
-_T_HOW_MANY = const(203)
-_T_NO_EMPTY_SPACE = const(205)
-_T_ALL_TILES_OUT = const(206)
-_T_EVERY_PLAYER_CLAIMED = const(207)
-_T_ALREADY_CLAIMED = const(208)
-_T_ESTATE_BOARD = const(211)
-_T_BOARD_NUMBER = const(212)
-_T_COLOUR_NOT_FULL = const(213)
-_T_DEVICE_DRAWS_BOARDS = const(214)
-_T_TIE_EMPTY = const(217)
-_T_TIE_LATER = const(218)
+_T_NO_END_TURN = const(182)
+_T_NO_MORE_ACTIONS = const(183)
+_T_REGION_SIZE_SPACES = const(184)
+_T_ANIMAL = const(185)
+_T_ANIMALS_TILE = const(186)
+_T_PASTURE_NO_YOURS_1 = const(187)
+_T_SHIP_TURN_ORDER_1 = const(188)
+_T_BUILDING_2 = const(189)
+_T_KNOWLEDGE_TILE = const(190)
+_T_TILE_NUMBER = const(191)
+_T_MINE_2 = const(192)
+_T_CASTLE_1_MORE_ACTION = const(193)
+_T_SELL_GOODS = const(194)
+_T_GOODS_DIE_VALUE = const(195)
+_T_TILES_SOLD = const(196)
+_T_COLOUR_FILLED_BONUS_TILE = const(197)
+_T_COLOUR = const(198)
+_T_CORRECTION = const(199)
+_T_POINTS = const(200)
+_T_REASON = const(201)
+_T_FINAL_COUNT = const(202)
+_T_BUILDINGS_TYPE = const(203)
+_T_HOW_MANY = const(204)
+_T_NO_EMPTY_SPACE = const(206)
+_T_ALL_TILES_OUT = const(207)
+_T_EVERY_PLAYER_CLAIMED = const(208)
+_T_ALREADY_CLAIMED = const(209)
+_T_ESTATE_BOARD = const(212)
+_T_BOARD_NUMBER = const(213)
+_T_COLOUR_NOT_FULL = const(214)
+_T_DEVICE_DRAWS_BOARDS = const(215)
+_T_TIE_EMPTY = const(218)
+_T_TIE_LATER = const(219)
 # End of text ids.
 
 # What the screens show comes from burgundy_data; these are the protocol's names.
@@ -788,10 +789,12 @@ def _maker(kind, keys):
 
 
 def _make_completed(state, p, values):
-    """The follow-up after a tile: 0 is "no region completed"."""
-    if not _arg(values, ("size",), 0):
-        return None
-    return _make_region(state, p, values)
+    """The follow-up after a tile: -1 is no region and the end of the turn
+    (C's "adv"), 0 no region and more to do."""
+    size = _arg(values, ("size",), 0)
+    if size < 0:
+        return ["adv"]
+    return _make_region(state, p, values) if size else None
 
 
 # Estate board 1's regions by colour (bd.PLACE order), from GAMES.md: the
@@ -820,21 +823,23 @@ def _region_sizes(state, p, values):
     """The follow-up's answers: no, or the sizes possible with what each
     scores."""
     letter = phase_letter(state)
-    out = [_T_NO] + [None] * 8
+    out = [_T_NO_END_TURN, _T_NO_MORE_ACTIONS] + [None] * 8
     for size in region_sizes(state, p):
-        out[size] = "%d: +%d" % (size, bs.region_points(size, letter))
+        out[size + 1] = "%d: +%d" % (size, bs.region_points(size, letter))
     return out
 
 
 def _completed_ask(state, values):
-    """The follow-up's question, on "no" unless the tile filled its colour
-    where one size is possible: then its region is surely complete."""
+    """The follow-up's question. A placement is most often a turn's last
+    action (one die takes a tile, the other places one): it starts on "no,
+    end the turn", unless the tile filled its colour where one size is
+    possible: then its region is surely complete."""
     p = state["cur"]["active"]
     sizes = region_sizes(state, p)
     colour = state["g"].get("last")
     sure = colour is not None and len(sizes) == 1 and \
         placed(state, p)[colour] == bd.SPACES[colour]
-    return (("size", _T_COMPLETED_A_REGION_SIZE, 0, 8, sizes[0] if sure else 0,
+    return (("size", _T_COMPLETED_A_REGION_SIZE, -1, 8, sizes[0] if sure else -1,
              _region_sizes),)
 
 

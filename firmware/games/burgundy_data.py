@@ -160,8 +160,8 @@ _T_SOLD_D_GOODS_D = const(132)
 _T_BONUS = const(133)
 _T_BOARD_D = const(134)
 _T_LEFT_GOODS_D_SILVER = const(135)
-_T_AGREE_OPEN_OR_HIDDEN = const(215)
-_T_DEPOT_6_CASTLE_STAY = const(216)
+_T_AGREE_OPEN_OR_HIDDEN = const(216)
+_T_DEPOT_6_CASTLE_STAY = const(217)
 # End of text ids.
 
 

@@ -26,9 +26,9 @@ from games.burgundy_points import BUILDINGS
 # Text ids of games/burgundy.lang, written by `make texts`.
 _T_WRONG_ACTION_FORMAT = const(151)
 _T_NO_PLAYER_D = const(152)
-_T_DEVICE_KNOWS_THIS_FROM = const(204)
-_T_ANSWER_RANGE = const(209)
-_T_COUNT_FIRST = const(210)
+_T_DEVICE_KNOWS_THIS_FROM = const(205)
+_T_ANSWER_RANGE = const(210)
+_T_COUNT_FIRST = const(211)
 # End of text ids.
 
 

@@ -414,18 +414,18 @@ def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
         act(s, "ship")
         assert bg.follow_up(s.state, ["ship", p, 0]) == ("completed" if n == 3 else None)
     question = bg.ACTIONS["completed"]["ask"](s.state, [])[0]
-    assert question[4] == 0         # on "no": a river of 3 may still be open
+    assert question[2:5] == (-1, 8, -1)     # on "no, end the turn": a river may be open
     labels = question[5](s.state, p, [])
-    assert texts.text(labels[0], 0) == "No" and labels[3] == "3: +16"
-    assert labels.count(None) == 7
+    assert texts.text(labels[0], 0) == "No, end the turn" and labels[4] == "3: +16"
+    assert texts.text(labels[1], 1) == "Nie, dalsze akcje" and labels.count(None) == 7
     assert bg.follow_up(s.state, ["sell", p, 1, 2, 4]) is None
     # one animal tile: the pasture of 1 space, not yet the one of 5
     act(s, "animals", kind=1, animals=2, pasture=1)
     labels = bg.ACTIONS["completed"]["ask"](s.state, [])[0][5](s.state, p, [])
-    assert labels[1] == "1: +11" and labels[2:] == [None] * 7
-    events = s.journal.length
-    assert bg.ACTIONS["completed"]["make"](s.state, p, [0]) is None    # "no" records nothing
-    assert s.journal.length == events
+    assert labels[2] == "1: +11" and labels[3:] == [None] * 7
+    # "no" records nothing; "no, end the turn" is C's moving on
+    assert bg.ACTIONS["completed"]["make"](s.state, p, [0]) is None
+    assert bg.ACTIONS["completed"]["make"](s.state, p, [-1]) == ["adv"]
     assert act(s, "completed", size=1) == 11
     assert s.state["cats"][p]["region"] == 11
     # The third mine fills the grey region of 3: the question starts on it.

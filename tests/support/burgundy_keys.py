@@ -105,11 +105,12 @@ class Estate:
             self.placed[key] -= 1
 
 
-def cell_keys(cell, active, estate):
-    """A player's turn: each word group; after a tile the device asks
-    whether it completed a region: the plan's region there, or no (a
-    region the question does not offer goes through the menu's helper)."""
-    texts = [t.strip() for t in cell.split(";")]
+def turn_keys(cell, active, estate):
+    """A player's turn to its end: each word group; after a tile the device
+    asks whether it completed a region: the plan's region there, or no (a
+    region the question does not offer goes through the menu's helper),
+    which after the turn's last action also ends the turn."""
+    texts = [t.strip() for t in cell.split(";") if t.strip()]
     keys = []
     i = 0
     while i < len(texts):
@@ -129,9 +130,11 @@ def cell_keys(cell, active, estate):
             keys += ["=%d:" % size]
             estate.other()
             i += 1
+        elif sizes and i == len(texts):
+            return keys + ["=No,_end"]
         elif sizes:
-            keys += ["=No"]
-    return keys
+            keys += ["=No,_more"]
+    return keys + ["c"]                             # the end of the turn
 
 
 def _names(labels):
@@ -157,10 +160,7 @@ def rounds(plan, roll):
         keys += roll(row[0])    # the roll step passes by itself: the first turn
         for initial in row[1]:
             seat = [r[0] for r in PLAYER_NAMES].index(initial)
-            cell = row[2 + seat]
-            if cell:
-                keys += cell_keys(cell, seat, estate)
-            keys += ["c"]                           # end of the turn
+            keys += turn_keys(row[2 + seat], seat, estate)
         if row[0][1] == "5":
             keys += ["c"]                           # phase end
     return keys
