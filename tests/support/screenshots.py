@@ -28,7 +28,25 @@ GAMES = ("generic", "burgundy", "tiletum", "san_juan", "amber")
 
 
 def game_keys(game):
-    """The whole-game key script of ``game``, main menu to the ranking."""
+    """The whole-game key script of ``game``, main menu to the ranking, as
+    the presses themselves: a script's ``=Label`` and ``#N`` (which read
+    the screens in English) are worked out on a dry run of the game, so
+    the same presses play it in either language."""
+    keys = _script(game)
+    if not any(k[:1] in ("=", "#") and len(k) > 1 for k in keys):
+        return keys
+    import simloop
+    out = []
+    with tempfile.TemporaryDirectory() as d:
+        app = boot(d, PANELS[0], "en", seed_of(game))
+        for step in keys:
+            for k in simloop.script_keys(app, step):
+                app.press(k)
+                out.append(k)
+    return out
+
+
+def _script(game):
     if game == "generic":
         import test_sim
         return test_sim.whole_game_keys()
