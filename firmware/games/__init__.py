@@ -110,7 +110,8 @@ Quick scoring helpers (what the screens offer in a step)
                   there: nothing is missing, C offers the end)
     likely_player(state, action) -> the seat the player picker of that
                   helper starts on, or None (optional; else the active
-                  player): the next player to count at the end
+                  player): the next player to count at the end, whose
+                  count C at the final step then asks without the picker
     follow_up(state, event) -> the action id whose questions follow at
                   once after a helper's ``event`` was recorded, or None
                   (optional): what the rules imply next (a tile that may

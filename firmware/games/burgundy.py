@@ -986,6 +986,18 @@ def likely(state):
     return None
 
 
+def ask_rows(state, action, player, values, lang):
+    """The helpers' questions; the final count's name the player counting
+    (C at the end asks them without a player picker)."""
+    rows = ACTIONS[action]["ask"]
+    if callable(rows):
+        rows = rows(state, values)
+    if action in ("count", "empty") and player is not None:
+        who = _name(state, player) + ": "
+        rows = tuple((q[0], who + bd.t(q[1], lang)) + tuple(q[2:]) for q in rows)
+    return rows
+
+
 def likely_player(state, action):
     """The final count's player picker starts on the next player to count."""
     if action in ("count", "empty"):

@@ -150,7 +150,12 @@ def final_step(app):
     s = app.session
     aid = likely(s)
     if aid is not None:
-        start_action(app, aid)
+        who = getattr(s.game, "likely_player", None)
+        p = who(s.state, aid) if who else None
+        if p is None:
+            start_action(app, aid)
+        else:   # the next player's count straight away (the menu's picks any)
+            ask(app, aid, p, [])
         return
     check = getattr(s.game, "check_end", None)
     msg = check(s.state) if check else None

@@ -457,6 +457,12 @@ def test_the_final_count_starts_on_the_next_player_not_counted():
     go(s, 5, step="phase_end")
     s.apply(["adv"])
     assert bg.likely(s.state) == "count" and bg.likely_player(s.state, "count") == 0
+    # asked without a player picker: each question names who is counting
+    rows = bg.ask_rows(s.state, "count", 1, [], 0)
+    assert [q[1] for q in rows] == ["Bartek: Goods tiles left", "Bartek: Silverlings",
+                                    "Bartek: Workers"]
+    assert bg.ask_rows(s.state, "count", 1, [], 1)[2][1] == "Bartek: Robotnicy"
+    assert bg.ask_rows(s.state, "sell", 1, [], 0) == bg.ACTIONS["sell"]["ask"]
     act(s, "count", player=0, goods=1, silver=2, workers=3)
     assert bg.likely_player(s.state, "count") == 1
     act(s, "count", player=2, goods=0, silver=0, workers=0)

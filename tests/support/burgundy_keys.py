@@ -167,12 +167,11 @@ def rounds(plan, roll):
 
 
 def final_counts(counts):
-    """The final step: C opens the next count (the picker on the next
-    player), each player's goods, silverlings and workers."""
+    """The final step: C asks the next player's goods, silverlings and
+    workers (by seat)."""
     keys = []
-    for seat, (goods, silver, workers) in enumerate(counts):
-        keys += ["c", pick(PLAYER_NAMES[seat])]
-        keys += ["#%d" % goods, "#%d" % silver, "#%d" % workers]
+    for goods, silver, workers in counts:
+        keys += ["c", "#%d" % goods, "#%d" % silver, "#%d" % workers]
     return keys
 
 
