@@ -79,7 +79,7 @@ from micropython import const
 from core import ledger
 from games import burgundy_data as bd
 from games import burgundy_points as bs
-from games.burgundy_data import PLACE, phase_letter
+from games.burgundy_data import KNOWN_COLOURS, PLACE, phase_letter, placed, region_sizes
 from games.burgundy_data import name as _name
 from games.burgundy_data import players as _players
 
@@ -134,9 +134,6 @@ _T_DIE_SHOWS_1_6 = const(177)
 _T_GOODS_TILES_LEFT = const(178)
 _T_EMPTY_ESTATE_SPACES = const(179)
 _T_COMPLETED_REGION = const(180)
-_T_COMPLETED_A_REGION_SIZE = const(181)
-_T_NO_END_TURN = const(182)
-_T_NO_MORE_ACTIONS = const(183)
 _T_REGION_SIZE_SPACES = const(184)
 _T_ANIMAL = const(185)
 _T_ANIMALS_TILE = const(186)
@@ -411,14 +408,6 @@ def _expect(got, points):
 
 
 # -- what an event scores (from the state before it) --------------------------------
-
-def placed(state, p):
-    """Tiles ``p`` has placed, by colour (castle, mine, knowledge, ship,
-    animals, building); a ship always moves its player one track space."""
-    g = state["g"]
-    return [g["castles"][p], g["mines"][p], len(g["know"][p]), g["pos"][p],
-            len(g["ani"][p]), sum(g["bld"][p])]
-
 
 def _fills(state, p, colour):
     """Whether one more tile of ``colour`` fills that colour's last space."""
@@ -759,8 +748,6 @@ FINAL = (
     ("empty_spaces", _T_EMPTY_ESTATE_SPACES, 0, bd.ESTATE, 0),
 )
 RECORDED = ("bonus", "empty", "built")     # actions for tables that do not record every tile
-# Colours whose tiles are entered either way: mines, knowledge, ships, animals.
-KNOWN_COLOURS = (bd.MINE, bd.KNOWLEDGE, bd.SHIP, bd.ANIMAL)
 
 
 def _arg(values, keys, i):
@@ -797,82 +784,6 @@ def _make_completed(state, p, values):
     return _make_region(state, p, values) if size else None
 
 
-# Estate board 1's regions by colour (bd.PLACE order), from GAMES.md: the
-# castles' 3 (the start castle is a region of its own, filled at setup),
-# the mines' 3, knowledge 3 and 3, rivers 3 and 3, pastures 5 and 1, cities
-# 1, 3, 3 and 5. The other boards' regions are not known: any size.
-BOARD1_REGIONS = ((3,), (3,), (3,), (3,), (1, 5), (1, 3, 5))
-
-
-def region_sizes(state, p):
-    """The sizes of region that the tile ``p`` has just placed may have
-    completed: a region is one colour, so no larger than that colour's
-    tiles placed (where every one is known), and on board 1 only its
-    regions' sizes."""
-    colour = state["g"].get("last")
-    if colour is None:
-        return range(1, 9)
-    most = 8
-    if state["options"]["record"] or colour in KNOWN_COLOURS:
-        most = placed(state, p)[colour]
-    sizes = BOARD1_REGIONS[colour] if state["g"]["board"][p] == 1 else range(1, 9)
-    return [size for size in sizes if size <= most]
-
-
-def _region_sizes(state, p, values):
-    """The follow-up's answers: no, or the sizes possible with what each
-    scores."""
-    letter = phase_letter(state)
-    out = [_T_NO_END_TURN, _T_NO_MORE_ACTIONS] + [None] * 8
-    for size in region_sizes(state, p):
-        out[size + 1] = "%d: +%d" % (size, bs.region_points(size, letter))
-    return out
-
-
-def _completed_ask(state, values):
-    """The follow-up's question. A placement is most often a turn's last
-    action (one die takes a tile, the other places one): it starts on "no,
-    end the turn", unless the tile filled its colour where one size is
-    possible: then its region is surely complete."""
-    p = state["cur"]["active"]
-    sizes = region_sizes(state, p)
-    colour = state["g"].get("last")
-    sure = colour is not None and len(sizes) == 1 and \
-        placed(state, p)[colour] == bd.SPACES[colour]
-    return (("size", _T_COMPLETED_A_REGION_SIZE, -1, 8, sizes[0] if sure else -1,
-             _region_sizes),)
-
-
-def _left(counts, names):
-    """Named values, those whose 7 tiles are all out left out."""
-    return [names[i] if counts[i] < bd.TILES_PER_KIND else None for i in range(len(names))]
-
-
-def _animal_kinds(state, p, values):
-    out = [0] * 4
-    for tiles in state["g"]["ani"]:
-        for a in tiles:
-            out[a[0] - 1] += 1
-    return _left(out, bd.ANIMAL_CHOICES)
-
-
-def _building_types(state, p, values):
-    out = [0] * 8
-    for row in state["g"]["bld"]:
-        for i in range(8):
-            out[i] += row[i]
-    return _left(out, bd.BUILDING_CHOICES)
-
-
-def _free_tiles(state, p, values):
-    """Knowledge tiles nobody has taken (each is unique)."""
-    out = list(bd.KNOWLEDGE_TILES)
-    for tiles in state["g"]["know"]:
-        for tile in tiles:
-            out[tile - 1] = None
-    return out
-
-
 def _make_fix(state, p, values):
     keys = ("points", "reason")
     return ["sc", p, _arg(values, keys, 0), "fix", _arg(values, keys, 1)]
@@ -904,9 +815,9 @@ ACTIONS = {
                "make": _make_region},
     # The same after each tile placed (``follow_up``): one B for no.
     "completed": {"name": _T_COMPLETED_REGION, "who": "active",
-                  "ask": _completed_ask, "make": _make_completed},
+                  "ask": bd.completed_ask, "make": _make_completed},
     "animals": {"name": _T_ANIMALS_2, "who": "active",
-                "ask": (("kind", _T_ANIMAL, 1, 4, 1, _animal_kinds),
+                "ask": (("kind", _T_ANIMAL, 1, 4, 1, bd.animal_kinds),
                         ("animals", _T_ANIMALS_TILE, 2, 4, 3),
                         ("pasture", _T_PASTURE_NO_YOURS_1,
                          1, 6, 1)),
@@ -914,10 +825,10 @@ ACTIONS = {
     "ship": {"name": _T_SHIP_TURN_ORDER_1, "who": "active",
              "ask": (), "make": _maker("ship", ())},
     "building": {"name": _T_BUILDING_2, "who": "active",
-                 "ask": (("type", _T_BUILDING_2, 1, 8, 1, _building_types),),
+                 "ask": (("type", _T_BUILDING_2, 1, 8, 1, bd.building_types),),
                  "make": _maker("bld", ("type",))},
     "knowledge": {"name": _T_KNOWLEDGE_TILE, "who": "active",
-                  "ask": (("tile", _T_TILE_NUMBER, 1, 26, 1, _free_tiles),),
+                  "ask": (("tile", _T_TILE_NUMBER, 1, 26, 1, bd.free_tiles),),
                   "make": _maker("know", ("tile",))},
     "mine": {"name": _T_MINE_2, "who": "active", "ask": (),
              "make": _maker("mine", ())},

@@ -93,7 +93,7 @@ class Estate:
         n = self.placed.get((seat, colour), 0) + 1
         self.placed[(seat, colour)] = n
         self.last.append((seat, colour))
-        return [size for size in bg.BOARD1_REGIONS[colour] if size <= n]
+        return [size for size in bg.bd.BOARD1_REGIONS[colour] if size <= n]
 
     def other(self):
         """An event that places no tile (a sale, a region)."""
@@ -141,9 +141,9 @@ def _names(labels):
     """A question's named values: a list, or the full list its function
     gives with nothing left out."""
     if callable(labels):
-        return {bg._animal_kinds: bg.bd.ANIMAL_CHOICES,
-                bg._building_types: bg.bd.BUILDING_CHOICES,
-                bg._free_tiles: bg.bd.KNOWLEDGE_TILES}[labels]
+        return {bg.bd.animal_kinds: bg.bd.ANIMAL_CHOICES,
+                bg.bd.building_types: bg.bd.BUILDING_CHOICES,
+                bg.bd.free_tiles: bg.bd.KNOWLEDGE_TILES}[labels]
     return labels
 
 
