@@ -220,9 +220,14 @@ class Helpers:
             else:
                 v = max(lo, min(hi, q[4]))
             if len(q) > 5:
-                d.choose(_t(q[5][v - lo]), aid)
+                names = q[5](st, st["cur"]["active"], []) if callable(q[5]) else q[5]
+                d.choose(_t(names[v - lo]), aid)
             else:
                 d.number(v, aid)
+        if type(d.top()).__name__ == "Choice":
+            # after a tile: "completed a region?", no (the turn goes on)
+            d.choose(_t(bg.ACTIONS["completed"]["ask"](st, [])[0][5](
+                st, st["cur"]["active"], [])[1]), "completed")
         d.expect_play()
 
     def turn_keys(self):
@@ -265,9 +270,12 @@ def play_rounds(d, rounds):
             d.press("a", "play/roll")
             d.press("c", "play/next-roll")
         elif step == "turn":
+            at = (st["cur"]["phase"], st["cur"]["round"])
             h.turn_keys()
             st = d.app.session.state
-            if st["cur"]["step"] != "turn":
+            # the last turn's C goes on to the phase end or the next round's
+            # first turn (its roll step passes by itself)
+            if st["cur"]["step"] != "turn" or at != (st["cur"]["phase"], st["cur"]["round"]):
                 played += 1
                 if played % 5 == 2:
                     tool(d, _words("scores"), "scores", pages=4)

@@ -65,6 +65,8 @@ Dice
     on_roll(state, event): optional, run after a roll is recorded
     dice_view(state, lang) -> [(label, value)] as the table should see them
                   (optional)
+    ROLL_ON_ENTER True: the device rolls by itself when the game moves on
+                  to a step whose dice it rolls (optional; else A rolls)
     ROLL_HINT     optional text: what A does in the footer where the step
                   rolls (else the screens' own roll hint)
 
@@ -77,6 +79,9 @@ Events
                   the core "sc" event
     check_advance(state) -> message or None: optional, before the cursor
                   moves on ("adv")
+    passes(state) -> True where the step the game has just moved to needs
+                  no press of its own (optional): the screens move on at
+                  once (Burgundy's roll step once the dice are rolled)
     check_end(state) -> message or None: optional, before the game ends
     SCORE_FLOOR   the lowest score allowed (None: no floor; optional)
     SCORE_PAD     False: the menu offers no plain +/- points (the game
@@ -117,6 +122,15 @@ Quick scoring helpers (what the screens offer in a step)
                   themselves where the game allows it, and long A takes
                   the move on back together with the event (asked then on
                   the state after the move on)
+    likely_player(state, action) -> the seat the player picker of that
+                  helper starts on, or None (optional; else the active
+                  player): the next player to count at the end, whose
+                  count C at the final step then asks without the picker
+    follow_up(state, event) -> the action id whose questions follow at
+                  once after a helper's ``event`` was recorded, or None
+                  (optional): what the rules imply next (a tile that may
+                  have completed a region); its make may return None for
+                  an answer that records nothing ("no")
     use_rng(rng)  optional: the device's generator, given before a helper
                   runs, for helpers that draw (tiles, dice from a bag)
     ask_rows(state, action, player, values, lang) -> the "ask" rows for

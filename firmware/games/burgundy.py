@@ -79,7 +79,7 @@ from micropython import const
 from core import ledger
 from games import burgundy_data as bd
 from games import burgundy_points as bs
-from games.burgundy_data import PLACE, phase_letter
+from games.burgundy_data import KNOWN_COLOURS, PLACE, phase_letter, placed, region_sizes
 from games.burgundy_data import name as _name
 from games.burgundy_data import players as _players
 
@@ -127,43 +127,44 @@ _T_CORRECTION_0_CHANGES_NOTHING = const(170)
 _T_SCORE_ACTIONS_CORRECTION = const(171)
 _T_ENTER_EVERY_PLAYERS_BOARD = const(172)
 _T_ROLL_DICE_FIRST = const(173)
-_T_ALREADY_ROLLED_UNDO_ROLL = const(174)
-_T_D_DICE_EXPECTED = const(175)
-_T_DIE_SHOWS_1_6 = const(176)
-_T_GOODS_TILES_LEFT = const(177)
-_T_EMPTY_ESTATE_SPACES = const(178)
-_T_COMPLETED_REGION = const(179)
-_T_REGION_SIZE_SPACES = const(180)
-_T_ANIMAL = const(181)
-_T_ANIMALS_TILE = const(182)
-_T_PASTURE_NO_YOURS_1 = const(183)
-_T_SHIP_TURN_ORDER_1 = const(184)
-_T_BUILDING_2 = const(185)
-_T_KNOWLEDGE_TILE = const(186)
-_T_TILE_NUMBER = const(187)
-_T_MINE_2 = const(188)
-_T_CASTLE_1_MORE_ACTION = const(189)
-_T_SELL_GOODS = const(190)
-_T_GOODS_DIE_VALUE = const(191)
-_T_TILES_SOLD = const(192)
-_T_COLOUR_FILLED_BONUS_TILE = const(193)
-_T_COLOUR = const(194)
-_T_CORRECTION = const(195)
-_T_POINTS = const(196)
-_T_REASON = const(197)
-_T_FINAL_COUNT = const(198)
-_T_BUILDINGS_TYPE = const(199)
-_T_HOW_MANY = const(200)
-_T_NO_EMPTY_SPACE = const(202)
-_T_ALL_TILES_OUT = const(203)
-_T_EVERY_PLAYER_CLAIMED = const(204)
-_T_ALREADY_CLAIMED = const(205)
-_T_ESTATE_BOARD = const(208)
-_T_BOARD_NUMBER = const(209)
-_T_COLOUR_NOT_FULL = const(210)
-_T_DEVICE_DRAWS_BOARDS = const(211)
-_T_TIE_EMPTY = const(214)
-_T_TIE_LATER = const(215)
+_T_DICE_ROUND_BEGINS = const(174)
+_T_ALREADY_ROLLED_UNDO_ROLL = const(175)
+_T_D_DICE_EXPECTED = const(176)
+_T_DIE_SHOWS_1_6 = const(177)
+_T_GOODS_TILES_LEFT = const(178)
+_T_EMPTY_ESTATE_SPACES = const(179)
+_T_COMPLETED_REGION = const(180)
+_T_REGION_SIZE_SPACES = const(184)
+_T_ANIMAL = const(185)
+_T_ANIMALS_TILE = const(186)
+_T_PASTURE_NO_YOURS_1 = const(187)
+_T_SHIP_TURN_ORDER_1 = const(188)
+_T_BUILDING_2 = const(189)
+_T_KNOWLEDGE_TILE = const(190)
+_T_TILE_NUMBER = const(191)
+_T_MINE_2 = const(192)
+_T_CASTLE_1_MORE_ACTION = const(193)
+_T_SELL_GOODS = const(194)
+_T_GOODS_DIE_VALUE = const(195)
+_T_TILES_SOLD = const(196)
+_T_COLOUR_FILLED_BONUS_TILE = const(197)
+_T_COLOUR = const(198)
+_T_CORRECTION = const(199)
+_T_POINTS = const(200)
+_T_REASON = const(201)
+_T_FINAL_COUNT = const(202)
+_T_BUILDINGS_TYPE = const(203)
+_T_HOW_MANY = const(204)
+_T_NO_EMPTY_SPACE = const(206)
+_T_ALL_TILES_OUT = const(207)
+_T_EVERY_PLAYER_CLAIMED = const(208)
+_T_ALREADY_CLAIMED = const(209)
+_T_ESTATE_BOARD = const(212)
+_T_BOARD_NUMBER = const(213)
+_T_COLOUR_NOT_FULL = const(214)
+_T_DEVICE_DRAWS_BOARDS = const(215)
+_T_TIE_EMPTY = const(218)
+_T_TIE_LATER = const(219)
 # End of text ids.
 
 # What the screens show comes from burgundy_data; these are the protocol's names.
@@ -193,6 +194,9 @@ OPTION_VALUE_TEXT = {
     "none": _T_NO_DICE_ENTER_WHITE,
 }
 SCORE_FLOOR = 0     # the score track starts at 0
+# Where the device rolls, it rolls as each round begins: the table moves on
+# to the round and sees its dice (the goods tile's depot in the title).
+ROLL_ON_ENTER = True
 ROUNDS = 5
 
 FLOW = [
@@ -204,8 +208,14 @@ FLOW = [
     ("step", "final"),
 ]
 
-TURN_ACTIONS = ("region", "animals", "ship", "building", "knowledge", "mine", "castle",
-                "sell", "bonus", "fix")
+# The tiles a turn places most often in the middle, where the menu opens
+# (``likely``), the rarer ones a press or two either way; a region comes
+# up by itself after each tile (``follow_up``), so it and the corrections
+# go last.
+TURN_ACTIONS = ("knowledge", "sell", "animals", "ship", "building", "mine", "castle",
+                "region", "bonus", "fix")
+# The helper that places each colour's tiles (bd.PLACE order).
+TILE_ACTIONS = ("castle", "mine", "knowledge", "ship", "animals", "building")
 STEPS = {
     "setup": {"allow": ("adv", "board", "boards"), "actions": ("draw_boards", "board"),
               "prompt": _T_SET_UP_GAME},
@@ -214,7 +224,7 @@ STEPS = {
     "roll": {"allow": ("roll", "adv"), "actions": ("fix",),
              "prompt": _T_ROLL_DICE},
     "turn": {"allow": ("adv", "castle", "mine", "know", "ship", "ani", "bld", "sell",
-                       "bonus"),
+                       "bonus", "roll"),
              "actions": TURN_ACTIONS, "prompt": _T_PLAYER_TURN},
     "phase_end": {"allow": ("adv",), "actions": ("fix",),
                   "prompt": _T_PHASE_END_MINE_INCOME},
@@ -399,14 +409,6 @@ def _expect(got, points):
 
 # -- what an event scores (from the state before it) --------------------------------
 
-def placed(state, p):
-    """Tiles ``p`` has placed, by colour (castle, mine, knowledge, ship,
-    animals, building); a ship always moves its player one track space."""
-    g = state["g"]
-    return [g["castles"][p], g["mines"][p], len(g["know"][p]), g["pos"][p],
-            len(g["ani"][p]), sum(g["bld"][p])]
-
-
 def _fills(state, p, colour):
     """Whether one more tile of ``colour`` fills that colour's last space."""
     g = state["g"]
@@ -483,6 +485,7 @@ def _place(state, event):
     _score(state, p, parts)
     if fills:
         state["g"]["bonus"][colour].append(p)
+    state["g"]["last"] = colour     # the region it may complete is of this colour
 
 
 def _plain(state, event):
@@ -664,6 +667,20 @@ def on_enter(state, step):
         state["dice"] = None
 
 
+def _round_start(state):
+    """The round's first turn: nobody has played yet (a player moves ahead
+    on the track only by their own ship)."""
+    return state["cur"]["step"] == "turn" and state["cur"]["active"] == state["order"][0]
+
+
+def passes(state):
+    """The roll step needs no press of its own once the device has rolled,
+    nor where the table rolls its own dice: the round goes on to its first
+    turn, which shows the dice (or takes the white die entered)."""
+    return state["cur"]["step"] == "roll" and (
+        state["dice"] is not None or state["options"]["dice"] == "none")
+
+
 def check_advance(state):
     step = state["cur"]["step"]
     if step == "setup" and 0 in state["g"]["board"]:
@@ -676,6 +693,8 @@ def check_advance(state):
 def dice_for(state):
     mode = state["options"]["dice"]
     dice = []
+    if state["cur"]["step"] != "roll":
+        return dice         # the device rolls as the round begins, only then
     if mode == "all":
         for p in state["players"]:      # seat order: two per player
             name = p.get("colour") or p["name"]
@@ -690,6 +709,10 @@ def enter_dice(state):
     """The dice a table that rolls its own may enter instead (the screens'
     "Enter the dice"): the device's dice, or with no dice on the device the
     white one alone, for the goods tile reminder."""
+    # the table's own dice: the white die in the round's first turn
+    if state["cur"]["step"] == "turn" and (state["options"]["dice"] != "none"
+                                           or not _round_start(state)):
+        return None
     dice = dice_for(state)
     if not dice:
         dice = [{"sides": 6, "name": _T_DIE_WHITE}]
@@ -700,6 +723,9 @@ def check_roll(state, event):
     values = event[1] if len(event) == 2 else None
     if not isinstance(values, list):
         return _T_WRONG_ACTION_FORMAT
+    if state["cur"]["step"] == "turn" and (state["options"]["dice"] != "none"
+                                           or not _round_start(state)):
+        return _T_DICE_ROUND_BEGINS
     if state["dice"] is not None:
         return _T_ALREADY_ROLLED_UNDO_ROLL
     want = 2 * _players(state) + 1 if state["options"]["dice"] == "all" else 1
@@ -722,8 +748,6 @@ FINAL = (
     ("empty_spaces", _T_EMPTY_ESTATE_SPACES, 0, bd.ESTATE, 0),
 )
 RECORDED = ("bonus", "empty", "built")     # actions for tables that do not record every tile
-# Colours whose tiles are entered either way: mines, knowledge, ships, animals.
-KNOWN_COLOURS = (bd.MINE, bd.KNOWLEDGE, bd.SHIP, bd.ANIMAL)
 
 
 def _arg(values, keys, i):
@@ -749,6 +773,15 @@ def _maker(kind, keys):
             pass    # out-of-range details: the check explains
         return event
     return make
+
+
+def _make_completed(state, p, values):
+    """The follow-up after a tile: -1 is no region and the end of the turn
+    (C's "adv"), 0 no region and more to do."""
+    size = _arg(values, ("size",), 0)
+    if size < 0:
+        return ["adv"]
+    return _make_region(state, p, values) if size else None
 
 
 def _make_fix(state, p, values):
@@ -780,28 +813,30 @@ ACTIONS = {
     "region": {"name": _T_COMPLETED_REGION, "who": "active",
                "ask": (("size", _T_REGION_SIZE_SPACES, 1, 8, 1),),
                "make": _make_region},
+    # The same after each tile placed (``follow_up``): one B for no.
+    "completed": {"name": _T_COMPLETED_REGION, "who": "active",
+                  "ask": bd.completed_ask, "make": _make_completed},
     "animals": {"name": _T_ANIMALS_2, "who": "active",
-                "ask": (("kind", _T_ANIMAL, 1, 4, 1, bd.ANIMAL_CHOICES),
-                        ("animals", _T_ANIMALS_TILE, 2, 4, 2),
+                "ask": (("kind", _T_ANIMAL, 1, 4, 1, bd.animal_kinds),
+                        ("animals", _T_ANIMALS_TILE, 2, 4, 3),
                         ("pasture", _T_PASTURE_NO_YOURS_1,
                          1, 6, 1)),
                 "make": _maker("ani", ("kind", "animals", "pasture"))},
     "ship": {"name": _T_SHIP_TURN_ORDER_1, "who": "active",
              "ask": (), "make": _maker("ship", ())},
     "building": {"name": _T_BUILDING_2, "who": "active",
-                 "ask": (("type", _T_BUILDING_2, 1, 8, 1, bd.BUILDING_CHOICES),),
+                 "ask": (("type", _T_BUILDING_2, 1, 8, 1, bd.building_types),),
                  "make": _maker("bld", ("type",))},
     "knowledge": {"name": _T_KNOWLEDGE_TILE, "who": "active",
-                  "ask": (("tile", _T_TILE_NUMBER, 1, 26, 1,
-                           bd.KNOWLEDGE_TILES),),
+                  "ask": (("tile", _T_TILE_NUMBER, 1, 26, 1, bd.free_tiles),),
                   "make": _maker("know", ("tile",))},
     "mine": {"name": _T_MINE_2, "who": "active", "ask": (),
              "make": _maker("mine", ())},
     "castle": {"name": _T_CASTLE_1_MORE_ACTION, "who": "active",
                "ask": (), "make": _maker("castle", ())},
     "sell": {"name": _T_SELL_GOODS, "who": "active",
-             "ask": (("goods", _T_GOODS_DIE_VALUE, 1, 6, 1),
-                     ("tiles", _T_TILES_SOLD, 1, 7, 1)),
+             "ask": (("goods", _T_GOODS_DIE_VALUE, 1, 6, 3),
+                     ("tiles", _T_TILES_SOLD, 1, 7, 2)),
              "make": _maker("sell", ("goods", "tiles"))},
     "bonus": {"name": _T_COLOUR_FILLED_BONUS_TILE, "who": "active",
               "ask": (("colour", _T_COLOUR, 1, 6, 1, bd.COLOURS),),
@@ -835,7 +870,58 @@ def actions(state):
         ids = tuple(a for a in ids if a not in ("board", "draw_boards"))
     if state["options"]["record"]:
         ids = tuple(a for a in ids if a not in RECORDED)
+    if state["cur"]["step"] == "turn":
+        # a colour whose spaces are all filled takes no more tiles (the
+        # recorded count is never above the real one)
+        have = placed(state, state["cur"]["active"])
+        full = [TILE_ACTIONS[c] for c in range(6) if have[c] >= bd.SPACES[c]]
+        ids = tuple(a for a in ids if a not in full)
     return ids
+
+
+# What a turn places most often, the likeliest first (see TURN_ACTIONS).
+LIKELY_TILES = ("ship", "building", "animals", "sell")
+
+
+def likely(state):
+    """Where the menu opens: in a turn, the commonest tile still possible;
+    at the end, the next count not entered yet (C starts it)."""
+    step = state["cur"]["step"]
+    if step == "turn":
+        ids = actions(state)
+        for aid in LIKELY_TILES:
+            if aid in ids:
+                return aid
+    elif step == "final" and not state["over"]:
+        return _end().next_count(state)[0]
+    return None
+
+
+def ask_rows(state, action, player, values, lang):
+    """The helpers' questions; the final count's name the player counting
+    (C at the end asks them without a player picker)."""
+    rows = ACTIONS[action]["ask"]
+    if callable(rows):
+        rows = rows(state, values)
+    if action in ("count", "empty") and player is not None:
+        who = _name(state, player) + ": "
+        rows = tuple((q[0], who + bd.t(q[1], lang)) + tuple(q[2:]) for q in rows)
+    return rows
+
+
+def likely_player(state, action):
+    """The final count's player picker starts on the next player to count."""
+    if action in ("count", "empty"):
+        return _end().next_count(state, action)[1]
+    return None
+
+
+def follow_up(state, event):
+    """After a tile placed in a turn: did it complete a region?"""
+    if event[0] in PLACE and state["cur"]["step"] == "turn" and \
+            region_sizes(state, event[1]):
+        return "completed"
+    return None
 
 
 # -- the end -----------------------------------------------------------------------

@@ -22,6 +22,7 @@ Tile kinds double as the estate's six colours, numbered 1-6 on the screen:
 from micropython import const
 
 from core import texts
+from games.burgundy_points import region_points
 
 # Text ids of games/burgundy.lang, written by `make texts`.
 _T_CASTLE = const(0)
@@ -160,8 +161,11 @@ _T_SOLD_D_GOODS_D = const(132)
 _T_BONUS = const(133)
 _T_BOARD_D = const(134)
 _T_LEFT_GOODS_D_SILVER = const(135)
-_T_AGREE_OPEN_OR_HIDDEN = const(212)
-_T_DEPOT_6_CASTLE_STAY = const(213)
+_T_COMPLETED_A_REGION_SIZE = const(181)
+_T_NO_END_TURN = const(182)
+_T_NO_MORE_ACTIONS = const(183)
+_T_AGREE_OPEN_OR_HIDDEN = const(216)
+_T_DEPOT_6_CASTLE_STAY = const(217)
 # End of text ids.
 
 
@@ -370,7 +374,7 @@ def status(state, lang):
     if step == "final":
         return t(_T_FINAL_SCORING, lang)
     letter = phase_letter(state)
-    if step == "roll" and state["dice"]:
+    if step in ("roll", "turn") and state["dice"]:
         return t(_T_PHASE_ROUND_D_GOODS, lang) % (
             letter, state["cur"]["round"], state["dice"][-1])
     if step == "phase_start":
@@ -477,6 +481,10 @@ def _turn_lines(state, lang):
     p = state["cur"]["active"]
     lines = [t(_T_N2_ACTIONS_1_PER, lang),
              t(_T_ONCE_TURN_BLACK_DEPOT, lang)]
+    if state["dice"] is None and state["options"]["dice"] == "none" and \
+            p == state["order"][0]:
+        # the round begins with this turn (its roll step passes by itself)
+        lines.insert(0, t(_T_ROLL_ENTER_WHITE_DIE, lang))
     if state["dice"] and len(state["dice"]) > 1:
         lines.append(t(_T_DICE_D_D, lang)
                      % (state["dice"][2 * p], state["dice"][2 * p + 1]))
@@ -607,3 +615,92 @@ def _describe(event, lang):
     if kind == "end":
         return t(_T_GAME_OVER, lang)
     return kind
+
+
+# -- what the helpers ask (games.burgundy.ACTIONS) ------------------------------------
+
+def placed(state, p):
+    """Tiles ``p`` has placed, by colour (castle, mine, knowledge, ship,
+    animals, building); a ship always moves its player one track space."""
+    g = state["g"]
+    return [g["castles"][p], g["mines"][p], len(g["know"][p]), g["pos"][p],
+            len(g["ani"][p]), sum(g["bld"][p])]
+
+
+# Colours whose tiles are entered either way: mines, knowledge, ships, animals.
+KNOWN_COLOURS = (MINE, KNOWLEDGE, SHIP, ANIMAL)
+
+# Estate board 1's regions by colour (PLACE order), from GAMES.md: the
+# castles' 3 (the start castle is a region of its own, filled at setup),
+# the mines' 3, knowledge 3 and 3, rivers 3 and 3, pastures 5 and 1, cities
+# 1, 3, 3 and 5. The other boards' regions are not known: any size.
+BOARD1_REGIONS = ((3,), (3,), (3,), (3,), (1, 5), (1, 3, 5))
+
+
+def region_sizes(state, p):
+    """The sizes of region that the tile ``p`` has just placed may have
+    completed: a region is one colour, so no larger than that colour's
+    tiles placed (where every one is known), and on board 1 only its
+    regions' sizes."""
+    colour = state["g"].get("last")
+    if colour is None:
+        return range(1, 9)
+    most = 8
+    if state["options"]["record"] or colour in KNOWN_COLOURS:
+        most = placed(state, p)[colour]
+    sizes = BOARD1_REGIONS[colour] if state["g"]["board"][p] == 1 else range(1, 9)
+    return [size for size in sizes if size <= most]
+
+
+def region_labels(state, p, values):
+    """The follow-up's answers: no, or the sizes possible with what each
+    scores."""
+    letter = phase_letter(state)
+    out = [_T_NO_END_TURN, _T_NO_MORE_ACTIONS] + [None] * 8
+    for size in region_sizes(state, p):
+        out[size + 1] = "%d: +%d" % (size, region_points(size, letter))
+    return out
+
+
+def completed_ask(state, values):
+    """The follow-up's question. A placement is most often a turn's last
+    action (one die takes a tile, the other places one): it starts on "no,
+    end the turn", unless the tile filled its colour where one size is
+    possible: then its region is surely complete."""
+    p = state["cur"]["active"]
+    sizes = region_sizes(state, p)
+    colour = state["g"].get("last")
+    sure = colour is not None and len(sizes) == 1 and \
+        placed(state, p)[colour] == SPACES[colour]
+    return (("size", _T_COMPLETED_A_REGION_SIZE, -1, 8, sizes[0] if sure else -1,
+             region_labels),)
+
+
+def _left(counts, names):
+    """Named values, those whose 7 tiles are all out left out."""
+    return [names[i] if counts[i] < TILES_PER_KIND else None for i in range(len(names))]
+
+
+def animal_kinds(state, p, values):
+    out = [0] * 4
+    for tiles in state["g"]["ani"]:
+        for a in tiles:
+            out[a[0] - 1] += 1
+    return _left(out, ANIMAL_CHOICES)
+
+
+def building_types(state, p, values):
+    out = [0] * 8
+    for row in state["g"]["bld"]:
+        for i in range(8):
+            out[i] += row[i]
+    return _left(out, BUILDING_CHOICES)
+
+
+def free_tiles(state, p, values):
+    """Knowledge tiles nobody has taken (each is unique)."""
+    out = list(KNOWLEDGE_TILES)
+    for tiles in state["g"]["know"]:
+        for tile in tiles:
+            out[tile - 1] = None
+    return out

@@ -26,11 +26,27 @@ from games.burgundy_points import BUILDINGS
 # Text ids of games/burgundy.lang, written by `make texts`.
 _T_WRONG_ACTION_FORMAT = const(151)
 _T_NO_PLAYER_D = const(152)
-_T_DEVICE_KNOWS_THIS_FROM = const(201)
-_T_ANSWER_RANGE = const(206)
-_T_COUNT_FIRST = const(207)
+_T_DEVICE_KNOWS_THIS_FROM = const(205)
+_T_ANSWER_RANGE = const(210)
+_T_COUNT_FIRST = const(211)
 # End of text ids.
 
+
+
+def next_count(state, action=None):
+    """(the final helper still missing an answer, the first player in seat
+    order who has not given it) or (None, None): the goods, silverlings
+    and workers of the final count, then (estates not recorded) the empty
+    spaces. ``action``: that helper's next player."""
+    for aid, key in (("count", "silver"), ("empty", "empty_spaces")):
+        if aid == "empty" and state["options"]["record"]:
+            break
+        if action is not None and aid != action:
+            continue
+        for p in range(_players(state)):
+            if key not in (state["g"]["fin"][p] or {}):
+                return aid, p
+    return None, None
 
 
 def make_built(state, p, values):

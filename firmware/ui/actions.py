@@ -140,7 +140,12 @@ def final_step(app):
     s = app.session
     aid = play.likely(s)
     if aid is not None:
-        start_action(app, aid)
+        who = getattr(s.game, "likely_player", None)
+        p = who(s.state, aid) if who else None
+        if p is None:
+            start_action(app, aid)
+        else:   # the next player's count straight away (the menu's picks any)
+            ask(app, aid, p, [])
         return
     check = getattr(s.game, "check_end", None)
     msg = check(s.state) if check else None
@@ -164,9 +169,11 @@ def start_action(app, aid):
         ask(app, aid, None, [])
     elif spec.get("who") == "any" or active is None:
         names = [p["name"] for p in s.state["players"]]
+        first = getattr(s.game, "likely_player", None)     # e.g. the next to count
+        first = first(s.state, aid) if first else None
         app.push(widgets.PlayerPicker(text.pick(spec["name"]), names,
                                       lambda a, p: (a.pop(), ask(a, aid, p, [])),
-                                      active or 0))
+                                      (active or 0) if first is None else first))
     else:
         ask(app, aid, active, [])
 
@@ -183,11 +190,22 @@ def ask(app, aid, player, values):
             questions = questions(s.state, values)
     if len(values) == len(questions):
         event = spec["make"](s.state, player, values)
+        if event is None:       # an answer that records nothing (a follow-up's "no")
+            back_to_play(app)
+            return
         rnd = s.state["cur"].get("round")
         if act(app, event):
             move_on(app, event)
             back_to_play(app)
-            start_next(app, rnd)
+            # the question the rules imply next (Burgundy: did the tile
+            # complete a region?), over the play screen; else the next
+            # step's own entry (San Juan: the next builder's building)
+            then = getattr(s.game, "follow_up", None)
+            then = then(s.state, event) if then else None
+            if then in s.game.ACTIONS:
+                ask(app, then, player, [])
+            else:
+                start_next(app, rnd)
         return
     if values:      # an answer given: kept until the form is done (core.store)
         keep_draft(app, {"f": "a", "a": aid, "p": player, "v": values})

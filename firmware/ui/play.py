@@ -49,6 +49,13 @@ def act(app, event):
     line = recorded(app.session, event)
     app.note = "\u221a " + line if line else None      # a tick: recorded
     after_change(app)
+    s = app.session
+    if event[0] == "adv" and getattr(s.game, "ROLL_ON_ENTER", False) and \
+            s.state["dice"] is None and "roll" in s.allowed() and dice_spec(s):
+        roll(app)       # the round's dice, without a press for it
+    passes = getattr(s.game, "passes", None)
+    if event[0] == "adv" and passes and passes(s.state):
+        return act(app, ["adv"])    # a step with nothing left to do or see
     return True
 
 

@@ -191,7 +191,7 @@ def test_invalid_turn_actions_are_refused_and_change_nothing():
     refused(s, ["sell", 0, 2, 8, 16], "only 7 goods tiles")
     refused(s, ["sell", 0, 2, 0, 0], "at least 1")
     refused(s, ["order", [1, 0]], "not now")
-    refused(s, ["roll", [1, 2, 3, 4, 5]], "not now")
+    refused(s, ["roll", [1, 2, 3, 4, 5]], "as the round begins")
     refused(s, ["fin", 0, {}], "not now")
     for _ in range(3):
         act(s, "mine")

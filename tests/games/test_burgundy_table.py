@@ -180,7 +180,30 @@ def test_device_rolls_every_players_dice_and_the_white_one():
     assert bg.status(s.state, 1) == "Faza A · runda 1 · towar → magazyn 4"
     s.apply(["adv"])
     assert "Dice: 3 4" in bg.checklist(s.state, 0)
-    assert len(bg.dice_for(s.state)) == 7
+    # the turns show the goods tile's depot too; their dice come from the roll
+    assert bg.status(s.state, 0) == "Phase A · round 1 · goods → depot 4"
+    assert bg.dice_for(s.state) == [] and bg.enter_dice(s.state) is None
+    refused(s, ["roll", [1, 2, 3, 4, 5, 6, 4]], "as the round begins")
+
+
+def test_the_roll_step_passes_by_itself_once_rolled_or_with_the_tables_dice():
+    s = new(2, first=1)
+    go(s, 1, step="roll")
+    assert not bg.passes(s.state)
+    s.apply(["roll", [1, 2, 3, 4, 5]])
+    assert bg.passes(s.state)
+    s = new(2, first=1, dice="none")
+    go(s, 1, step="roll")
+    assert bg.passes(s.state)
+    s.apply(["adv"])
+    # the round's first turn: the white die may be entered there, not later
+    assert bg.checklist(s.state, 0)[0] == "Roll; enter the white die if you like"
+    assert bg.enter_dice(s.state)[0]["sides"] == 6
+    s.apply(["roll", [5]])
+    assert bg.status(s.state, 0) == "Phase A · round 1 · goods → depot 5"
+    s.apply(["adv"])
+    assert bg.enter_dice(s.state) is None
+    refused(s, ["roll", [2]], "as the round begins")
 
 
 def test_table_rolls_its_own_dice_and_the_device_the_white_one():
@@ -297,10 +320,16 @@ def test_texts_fit_the_panel_in_both_languages():
         check_pair(bg.OPTION_VALUE_TEXT[value], 37)
     for step in bg.STEPS.values():
         check_pair(step["prompt"], 37 - 16 + len("{player}"))
+    fresh = new(2).state
     for spec in bg.ACTIONS.values():
         check_pair(spec["name"], 37)
-        for q in spec["ask"]:
+        ask = spec["ask"]
+        for q in ask if not callable(ask) else ask(fresh, []):
             check_pair(q[1], 37)
+            if len(q) > 5 and callable(q[5]):   # the follow-up's "No", the tiles
+                for label in q[5](fresh, 0, []):
+                    if type(label) is int:
+                        check_pair(label, 37)
     for q in bg.FINAL:
         check_pair(q[1], 37)
     check_pair(catalog.name(bg.GAME), 37)
@@ -371,3 +400,72 @@ def test_history_lines():
         assert bg.describe(event, 0, names) is None
     assert bg.breakdown_label("knowledge_17", 1) == "Nauka 17"
     assert bg.breakdown_label("sale", 1) == "Sprzedaż"
+
+
+# -- what the menus offer first ------------------------------------------------------
+
+def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
+    s = new(2)
+    go(s, 1)
+    p = s.active()
+    assert bg.likely(s.state) == "ship"         # the commonest tile
+    # Board 1's rivers are 3 and 3 spaces: the first two ships complete none.
+    for n in (1, 2, 3):
+        act(s, "ship")
+        assert bg.follow_up(s.state, ["ship", p, 0]) == ("completed" if n == 3 else None)
+    question = bg.ACTIONS["completed"]["ask"](s.state, [])[0]
+    assert question[2:5] == (-1, 8, -1)     # on "no, end the turn": a river may be open
+    labels = question[5](s.state, p, [])
+    assert texts.text(labels[0], 0) == "No, end the turn" and labels[4] == "3: +16"
+    assert texts.text(labels[1], 1) == "Nie, dalsze akcje" and labels.count(None) == 7
+    assert bg.follow_up(s.state, ["sell", p, 1, 2, 4]) is None
+    # one animal tile: the pasture of 1 space, not yet the one of 5
+    act(s, "animals", kind=1, animals=2, pasture=1)
+    labels = bg.ACTIONS["completed"]["ask"](s.state, [])[0][5](s.state, p, [])
+    assert labels[2] == "1: +11" and labels[3:] == [None] * 7
+    # "no" records nothing; "no, end the turn" is C's moving on
+    assert bg.ACTIONS["completed"]["make"](s.state, p, [0]) is None
+    assert bg.ACTIONS["completed"]["make"](s.state, p, [-1]) == ["adv"]
+    assert act(s, "completed", size=1) == 11
+    assert s.state["cats"][p]["region"] == 11
+    # The third mine fills the grey region of 3: the question starts on it.
+    for _ in range(3):
+        act(s, "mine")
+    assert bg.ACTIONS["completed"]["ask"](s.state, [])[0][4] == 3
+    # Another board's regions are not known: any size up to the tiles placed.
+    s = new(2, advanced=True)
+    s.apply(["boards", [2, 3]])
+    go(s, 1)
+    act(s, "ship")
+    assert bg.region_sizes(s.state, s.active()) == [1]
+
+
+def test_the_menu_leaves_out_a_full_colour_and_tiles_all_taken():
+    s = new(2)
+    go(s, 1)
+    p = s.active()
+    for _ in range(3):
+        act(s, "mine")
+    assert "mine" not in bg.actions(s.state) and "ship" in bg.actions(s.state)
+    act(s, "knowledge", tile=7)
+    tiles = bg.ACTIONS["knowledge"]["ask"][0][5](s.state, p, [])
+    assert tiles[6] is None and tiles[5] == bd.KNOWLEDGE_TILES[5]
+
+
+def test_the_final_count_starts_on_the_next_player_not_counted():
+    s = new(3)
+    go(s, 5, step="phase_end")
+    s.apply(["adv"])
+    assert bg.likely(s.state) == "count" and bg.likely_player(s.state, "count") == 0
+    # asked without a player picker: each question names who is counting
+    rows = bg.ask_rows(s.state, "count", 1, [], 0)
+    assert [q[1] for q in rows] == ["Bartek: Goods tiles left", "Bartek: Silverlings",
+                                    "Bartek: Workers"]
+    assert bg.ask_rows(s.state, "count", 1, [], 1)[2][1] == "Bartek: Robotnicy"
+    assert bg.ask_rows(s.state, "sell", 1, [], 0) == bg.ACTIONS["sell"]["ask"]
+    act(s, "count", player=0, goods=1, silver=2, workers=3)
+    assert bg.likely_player(s.state, "count") == 1
+    act(s, "count", player=2, goods=0, silver=0, workers=0)
+    assert bg.likely_player(s.state, "count") == 1
+    act(s, "count", player=1, goods=0, silver=0, workers=0)
+    assert bg.likely(s.state) is None           # C then offers the end

@@ -31,25 +31,26 @@ FOUR_RANKING = ["[Winner: Ania]", "[1. Ania   85]", "2. Celina 85", "3. Bartek 8
 
 
 def enter_white(key):
-    """The two-player table rolls its own dice and enters the white die
-    (first item of the roll step's menu) when it wants the reminder."""
+    """The two-player table rolls its own dice and may enter the white die
+    (in the round's first turn, "Enter the dice") for the goods tile
+    reminder."""
     if key in WHITES:
-        return ["b", "b"] + bk.number(WHITES[key], 1)
+        return ["b", "=Enter_the_dice", "#%d" % WHITES[key]]
     return []
 
 
-def two_player_keys(by_label=False):
-    """``by_label``: every helper and the final count picked from the
-    menus by their names (=Label keys), not by their places (the end is
-    picked by its name either way)."""
+def two_player_keys():
+    # The table rolls its own dice and does not enter the white die: it
+    # only tells where the round's goods tile goes (the roll step's
+    # reminder); nothing the device scores or orders reads it.
     keys = bk.new_game(2, 1, ("red", "blue"), dice="none")    # Bartek first
-    keys += bk.rounds(TWO, enter_white, by_label=by_label)
-    return keys + bk.final_counts([(1, 3, 5), (2, 4, 3)], by_label) + bk.end_game()
+    keys += bk.rounds(TWO, lambda key: [])
+    return keys + bk.final_counts([(1, 3, 5), (2, 4, 3)]) + bk.end_game()
 
 
 def four_player_keys():
     keys = bk.new_game(4, 2)                                   # Celina first
-    keys += bk.rounds(FOUR, lambda key: ["a"])                 # the device rolls
+    keys += bk.rounds(FOUR, lambda key: [])          # the device rolls as a round begins
     return keys + bk.final_counts([(2, 5, 6), (1, 6, 4), (3, 8, 10), (0, 12, 9)]) + \
         bk.end_game()
 
@@ -91,12 +92,13 @@ def test_two_players_by_the_buttons_same_under_both_runtimes(tmp_path):
 
 
 @pytest.mark.parametrize("runtime", ["cpython", "micropython"])
-def test_two_players_by_menu_labels_same_ranking(tmp_path, runtime):
-    # The helpers found by their names in whatever order the menus list
-    # them: the same game, the same ranking.
-    keys = two_player_keys(by_label=True)
-    assert "=Sell_goods" in keys and "=End_the_game" in keys
-    assert sum(k[0] == "=" for k in keys) > 90
+def test_two_players_with_the_white_die_entered_same_ranking(tmp_path, runtime):
+    # A table that enters the white die for the goods tile reminder: the
+    # same game, the same ranking (the die scores nothing).
+    keys = bk.new_game(2, 1, ("red", "blue"), dice="none")
+    keys += bk.rounds(TWO, enter_white)
+    keys += bk.final_counts([(1, 3, 5), (2, 4, 3)]) + bk.end_game()
+    assert "=Sell_goods" in keys and "=Enter_the_dice" in keys
     _rc, screen, _ = run(keys, tmp_path / "f", runtime)
     assert ranking(screen) == TWO_RANKING, screen
 
@@ -121,33 +123,37 @@ def test_two_players_breakdown_on_the_screen(tmp_path):
 
 
 def resumed(flash, keys, runtime):
-    """A fresh boot on ``flash`` (the power came back): the play screen
-    under a "resumed" note, which B closes; then ``keys``."""
-    return run(["b"] + keys, flash, runtime)
+    """A fresh boot on ``flash`` (the power came back): the play screen,
+    "resumed" where its hints go (no press to close it); then ``keys``."""
+    return run(keys, flash, runtime)
 
 
 @pytest.mark.parametrize("runtime", ["cpython", "micropython"])
 def test_four_players_power_pulled_twice_and_resumed(tmp_path, runtime):
     keys = four_player_keys()
-    # The power is pulled between two presses after round C3, and again in
-    # the middle of the flash write of the next scoring entry.
-    at = len(bk.new_game(4, 2)) + len(bk.rounds(FOUR[:13], lambda key: ["a"]))
+    # The power is pulled between two presses in round C3's last turn, and
+    # again in the middle of the flash write of the roll that C makes on
+    # the way to round C4.
+    at = len(bk.new_game(4, 2)) + len(bk.rounds(FOUR[:13], lambda key: [])) - 1
+    assert keys[at] == "c"
     flash = tmp_path / "f"
     rc, _screen, before = run(keys[:at], flash, runtime, dump=True)
-    assert rc == 0 and '"round":4' in before and '"phase":3' in before
-    # Round C4's roll: the power fails at the first flash write it makes
-    # (the journal record, possibly torn).
-    rc, _screen, _ = run(["b", "a"], flash, runtime, cut=1)
+    assert rc == 0 and '"round":3' in before and '"phase":3' in before
+    # C: the step moves on (one journal record) and the device rolls (the
+    # next, possibly torn when the power fails).
+    rc, _screen, _ = run(["c"], flash, runtime, cut=2)
     assert rc == 3
-    rc, _screen, state = run(["b"], flash, runtime, dump=True)
+    rc, _screen, state = run([], flash, runtime, dump=True)
     assert rc == 0
     # The game is where the last press left it or just before, never
-    # broken: the table rolls again if the roll was lost.
-    assert state.replace('"dice":null', "") == before.replace('"dice":null', "") \
-        or '"dice":[' in state
-    rest = keys[at:]
-    if '"dice":null' not in state:
-        rest = rest[1:]
+    # broken: the table rolls by A if the roll was lost.
+    rest = keys[at + 1:]
+    if state == before:
+        rest = ["c"] + rest
+    else:
+        assert '"round":4' in state and '"step":"roll"' in state, state
+        # a roll lost: A rolls, C moves on to the round's first turn
+        rest = (["a", "c"] if '"dice":null' in state else ["c"]) + rest
     rc, screen, _ = resumed(flash, rest, runtime)
     assert ranking(screen) == FOUR_RANKING, screen
 
@@ -156,7 +162,5 @@ def test_scores_screen_names_the_categories_in_the_games_words(tmp_path):
     # After two rounds (Bartek's cows: 3, then 4 + 3), the menu's Scores.
     keys = bk.new_game(2, 1, ("red", "blue"), dice="none")
     keys += bk.rounds(TWO[:2], enter_white)
-    # the roll step's menu: Enter the dice, Correction, Score +/-, Next,
-    # Undo, Scores
-    _rc, screen, _ = run(keys + ["b"] + bk.menu_to(5, 0, 99), tmp_path / "f")
+    _rc, screen, _ = run(keys + ["b", "=Scores"], tmp_path / "f")
     assert screen[:4] == ["[Scores]", "Ania: 0", "Bartek: 10", "   Animals +10"], screen

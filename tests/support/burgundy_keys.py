@@ -2,91 +2,62 @@
 what a table presses on the device to play the same game, from the main
 menu to the final ranking.
 
-The presses follow the screens: the new-game wizard, C to move on, A to
-roll, B for the menu of the step (the game's helpers first, in the order of
-``games.burgundy.actions``), a number entry per question (C +1, A -1,
-"up" +10, B ok) or a menu of the named values (C down, A up, both wrap),
-long A to undo. The menu positions are worked out from the game module, so
-a change in the menus shows up as a test failure, not as silently wrong
-presses. Host-only (it imports the game module under CPython)."""
+The scripts say what is chosen, never where it sits: ``=Label`` picks the
+item of the menu on top whose text starts with Label (the helpers, the
+named values of a question, the players), ``#N`` sets the number entry on
+top to N. The simulator expands each into the presses a table makes from
+wherever the screen opens (host_tools/guest/simloop.py), so menus that
+open on the likeliest item or numbers that start at the likely value cost
+fewer presses without a change here. Host-only (it imports the game module
+under CPython)."""
 
 from games import burgundy as bg
 from support.burgundy_plans import HELPERS
 
-PHASES = "ABCDE"
 COLOURS = ("red", "blue", "green", "yellow", "white", "black", "purple", "orange")
+# The wizard's default names, by seat.
+PLAYER_NAMES = ("Ania", "Bartek", "Celina", "Darek")
 
 
-def menu_to(index, default, n):
-    """Presses that move a wrapping menu's cursor from ``default`` to
-    ``index`` (the shorter way round), then B."""
-    down = (index - default) % n
-    up = (default - index) % n
-    return (["c"] * down if down <= up else ["a"] * up) + ["b"]
+def english(text_id):
+    from core import texts
+    texts.use("burgundy")
+    return texts.text(text_id, 0)
 
 
-def number(value, default=0):
-    """Presses that set a number entry from ``default`` to ``value``, then B."""
-    d = value - default
-    keys = ["up" if d > 0 else "down"] * (abs(d) // 10)
-    keys += ["c" if d > 0 else "a"] * (abs(d) % 10)
-    return keys + ["b"]
+def pick(words):
+    """A label pick: the menu item starting with ``words``."""
+    return "=" + words.replace(" ", "_")
+
+
+def label(aid):
+    """A helper's name as the menu shows it in English ("=Sell_goods")."""
+    return pick(english(bg.ACTIONS[aid]["name"]))
 
 
 def new_game(players, first, colours=(), dice="all", record=True):
     """Main menu -> a Burgundy game of ``players`` (the wizard's default
     names, in order), ``colours`` by seat, ``first`` (a seat) chosen by
     hand. Ends on the play screen, at setup."""
-    keys = ["b", "b"]                               # New game, Burgundy
-    keys += number(players, 3)
+    keys = ["b", "=The_Castles", "#%d" % players]
     for seat in range(players):
-        keys += ["b"]                               # the next default name
-        colour = colours[seat] if seat < len(colours) else None
-        # the colour menu: "no colour", then the colours; each taken
-        # colour leaves the list
-        free = [c for c in COLOURS if c not in colours[:seat]]
-        keys += menu_to(free.index(colour) + 1 if colour else 0, 0, len(free) + 1)
-    options = ["start", "boards", "dice", "record"]
+        keys += ["b"]                               # the default name
+        keys += [pick(colours[seat]) if seat < len(colours) else "=no_colour"]
     if dice != "all":
-        values = bg.OPTION_CHOICES["dice"]
-        keys += menu_to(options.index("dice"), 0, 4)
-        keys += menu_to(values.index(dice), 0, len(values))
-        keys += menu_to(0, options.index("dice"), 4)
-    elif not record:
-        keys += menu_to(options.index("record"), 0, 4)
-        keys += menu_to(0, options.index("record"), 4)
-    else:
-        keys += ["b"]                               # Start the game
-    keys += menu_to(first + 1, 0, players + 1)      # after "Device draws"
+        keys += ["=Dice", pick(english(bg.OPTION_VALUE_TEXT[dice]))]
+    if not record:
+        keys += ["=Record"]
+    keys += ["=Start", pick(PLAYER_NAMES[first])]
     return keys
 
 
-def turn_actions(record=True):
-    """The helpers the menu lists first in a player's turn."""
-    ids = bg.STEPS["turn"]["actions"]
-    if record:
-        ids = tuple(a for a in ids if a not in bg.RECORDED)
-    return ids
+# The script's tile words by colour (games.burgundy_data.PLACE order).
+TILES = ("castle", "mine", "know", "ship", "ani", "bld")
 
 
-def label(aid):
-    """A helper's name as the menu shows it in English, as a label pick for
-    the simulator's key scripts ("=Sell_goods": the item starting with it)."""
-    from core import texts
-    texts.use("burgundy")
-    return "=" + texts.text(bg.ACTIONS[aid]["name"], 0).replace(" ", "_")
-
-
-def open_helper(aid, ids, by_label=False):
-    """B, then the helper ``aid`` of the menu whose helpers are ``ids``:
-    by its place (C down to it) or, ``by_label``, by its name."""
-    if by_label:
-        return ["b", label(aid)]
-    return ["b"] + menu_to(ids.index(aid), 0, 99)
-
-
-def action(text, active, record=True, by_label=False):
-    """One cell word group ("ani 2 3 1 =9", "undo", "next") as presses."""
+def action(text, active):
+    """One cell word group ("ani 2 3 1 =9", "undo", "next") as presses,
+    up to the tile's follow-up (see ``cell_keys``)."""
     words = text.split()
     if words[-1][0] == "=":
         words.pop()
@@ -95,63 +66,116 @@ def action(text, active, record=True, by_label=False):
     if words[0] == "next":
         return ["c"]
     aid = HELPERS[words[0]]
-    keys = open_helper(aid, turn_actions(record), by_label)
+    keys = [label(aid)]                             # A where A starts it, else B and its item
     spec = bg.ACTIONS[aid]
     if spec["who"] == "any":
-        keys += ["b"]                               # the picker starts on the active player
+        keys += [pick(PLAYER_NAMES[active])]
     values = [int(w) for w in words[1:]]
     for q, v in zip(spec["ask"], values):
-        lo, hi, default = q[2], q[3], q[4]
         if len(q) > 5:                              # a menu of named values
-            keys += menu_to(v - lo, default - lo, hi - lo + 1)
+            keys += [pick(english(_names(q[5])[v - q[2]]))]
         else:
-            keys += number(v, default)
+            keys += ["#%d" % v]
     return keys
 
 
-def rounds(plan, roll, record=True, by_label=False):
+class Estate:
+    """The tiles each player has placed by colour, as the device counts
+    them, to know when it asks whether a tile completed a region and with
+    which sizes (games.burgundy.region_sizes; every board is board 1)."""
+
+    def __init__(self):
+        self.placed = {}
+        self.last = []
+
+    def place(self, seat, word):
+        colour = TILES.index(word)
+        n = self.placed.get((seat, colour), 0) + 1
+        self.placed[(seat, colour)] = n
+        self.last.append((seat, colour))
+        return [size for size in bg.bd.BOARD1_REGIONS[colour] if size <= n]
+
+    def other(self):
+        """An event that places no tile (a sale, a region)."""
+        self.last.append(None)
+
+    def undo(self):
+        key = self.last.pop()
+        if key is not None:
+            self.placed[key] -= 1
+
+
+def turn_keys(cell, active, estate):
+    """A player's turn to its end: each word group; after a tile the device
+    asks whether it completed a region: the plan's region there, or no (a
+    region the question does not offer goes through the menu's helper),
+    which after the turn's last action also ends the turn."""
+    texts = [t.strip() for t in cell.split(";") if t.strip()]
+    keys = []
+    i = 0
+    while i < len(texts):
+        words = texts[i].split()
+        keys += action(texts[i], active)
+        i += 1
+        if words[0] == "undo":
+            estate.undo()
+        elif words[0] not in TILES:      # "next" too: undo takes it back
+            estate.other()
+        if words[0] not in TILES:
+            continue
+        sizes = estate.place(active, words[0])
+        after = texts[i].split() if i < len(texts) else ()
+        size = int(after[1]) if after and after[0] == "reg" else None
+        if size in sizes:
+            keys += ["=%d:" % size]
+            estate.other()
+            i += 1
+        elif sizes and i == len(texts):
+            return keys + ["=No,_end"]
+        elif sizes:
+            keys += ["=No,_more"]
+    return keys + ["c"]                             # the end of the turn
+
+
+def _names(labels):
+    """A question's named values: a list, or the full list its function
+    gives with nothing left out."""
+    if callable(labels):
+        return {bg.bd.animal_kinds: bg.bd.ANIMAL_CHOICES,
+                bg.bd.building_types: bg.bd.BUILDING_CHOICES,
+                bg.bd.free_tiles: bg.bd.KNOWLEDGE_TILES}[labels]
+    return labels
+
+
+def rounds(plan, roll):
     """The presses of every round of ``plan``: ``roll(key)`` gives the
-    presses of the roll step (the white die entered, the device's roll or
-    nothing). Starts at setup, ends at the final step. ``by_label``: the
-    helpers are picked by their names (see ``label``)."""
+    presses of the round's start (the white die entered in the first turn,
+    or nothing: the device rolls as the round begins). Starts at setup,
+    ends at the final step."""
     keys = ["c"]                                    # setup done
+    estate = Estate()
     for row in plan:
         if row[0][1] == "1":
             keys += ["c"]                           # phase start
-        keys += roll(row[0]) + ["c"]
+        keys += roll(row[0])    # the roll step passes by itself: the first turn
         for initial in row[1]:
             seat = [r[0] for r in PLAYER_NAMES].index(initial)
-            cell = row[2 + seat]
-            if cell:
-                for text in cell.split(";"):
-                    keys += action(text, seat, record, by_label)
-            keys += ["c"]                           # end of the turn
+            keys += turn_keys(row[2 + seat], seat, estate)
         if row[0][1] == "5":
             keys += ["c"]                           # phase end
     return keys
 
 
-# The wizard's default names, by seat.
-PLAYER_NAMES = ("Ania", "Bartek", "Celina", "Darek")
-
-
-FINAL_HELPERS = tuple(a for a in bg.STEPS["final"]["actions"] if a not in bg.RECORDED)
-
-
-def final_counts(counts, by_label=False):
-    """The final step: each player's goods, silverlings and workers through
-    the final count helper."""
+def final_counts(counts):
+    """The final step: C asks the next player's goods, silverlings and
+    workers (by seat)."""
     keys = []
-    for seat, (goods, silver, workers) in enumerate(counts):
-        keys += open_helper("count", FINAL_HELPERS, by_label)
-        keys += menu_to(seat, 0, len(counts))
-        keys += number(goods) + number(silver) + number(workers)
+    for goods, silver, workers in counts:
+        keys += ["c", "#%d" % goods, "#%d" % silver, "#%d" % workers]
     return keys
 
 
 def end_game():
-    """From the final step's play screen: the menu, "End the game" and yes,
-    picked by their names (the tools before the end, Scores, History,
-    Standings, Checklist, come and go with the firmware: a counted place
-    would move with them). Ends on the ranking."""
-    return ["b", "=End_the_game", "=yes"]
+    """From the final step's play screen, every count in: C asks "End the
+    game?", yes. Ends on the ranking."""
+    return ["c", "=yes"]

@@ -39,8 +39,11 @@ def act(s, action, player=None, **values):
     the points it scored (and checks the preview said so)."""
     p = s.active() if player is None else player
     spec = bg.ACTIONS[action]
+    ask = spec["ask"]
+    if callable(ask):       # questions that depend on the state
+        ask = ask(s.state, [])
     # As the screens give them: a list in the order of the questions.
-    event = spec["make"](s.state, p, [values[q[0]] for q in spec["ask"]])
+    event = spec["make"](s.state, p, [values[q[0]] for q in ask])
     preview = bg.points(s.state, event).get(p, 0)
     before = s.state["scores"][p]
     s.apply(event)
