@@ -110,33 +110,48 @@ def show_qr(app, number, summary):
     """Encode the play's link and show it. The encoder collects garbage at
     its safe points; that must not happen inside a constructor (see
     tests/conftest.py on the WASI build), so the code is made here and
-    handed to the screen."""
+    handed to the screen as its packed rows: the encoder's modules go
+    before the screen is drawn."""
     from core import bgstats
     mem.collect()
-    code = bgstats.play_qr(play_of(number, summary), QR_AREA, QR_AREA, collect=mem.collect)
-    app.push(QRScreen(number, summary, code))
+    code, px, x, y = bgstats.play_qr(play_of(number, summary), QR_AREA, QR_AREA,
+                                     collect=mem.collect)
+    size, rows = code.size, code.modules
+    code = bgstats = None
+    mem.drop("core.qr", "core.bgstats")
+    mem.collect()
+    app.push(QRScreen(number, summary, size, rows, px, x, y))
 
 
 class QRScreen(Screen):
-    """The play's BG Stats link as a QR code, with what it holds beside it."""
+    """The play's BG Stats link as a QR code, with what it holds beside it:
+    ``size`` x ``size`` modules, ``rows`` packed (bit 7 = leftmost module,
+    1 = dark), each module a ``px`` square from (x, y)."""
 
     fast_refresh = False    # a phone must read it: the cleaner refresh
 
-    def __init__(self, number, summary, code):
+    def __init__(self, number, summary, size, rows, px, x, y):
         self.number = number
         self.summary = summary
-        self.code, self.px, self.x, self.y = code
+        self.size, self.rows, self.px, self.x, self.y = size, rows, px, x, y
 
     def draw(self, c, app):
-        code = self.code
+        n = self.size
+        rows = self.rows
+        stride = (n + 7) // 8
         px = self.px
-        for j in range(code.size):
+
+        def dark(i, row):
+            return (rows[row + (i >> 3)] >> (7 - (i & 7))) & 1
+
+        for j in range(n):
             y = self.y + j * px
+            row = j * stride
             i = 0
-            while i < code.size:    # runs of dark modules: one fill per run
-                if code.get(i, j):
+            while i < n:    # runs of dark modules: one fill per run
+                if dark(i, row):
                     start = i
-                    while i < code.size and code.get(i, j):
+                    while i < n and dark(i, row):
                         i += 1
                     c.fill_rect(self.x + start * px, y, (i - start) * px, px, 1)
                 else:
@@ -156,5 +171,3 @@ class QRScreen(Screen):
     def key(self, k, app):
         if k in (OK, BACK):
             app.pop()
-            self.code = None
-            mem.drop("core.qr", "core.bgstats")
