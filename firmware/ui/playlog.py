@@ -110,15 +110,23 @@ def show_qr(app, number, summary):
     """Encode the play's link and show it. The encoder collects garbage at
     its safe points; that must not happen inside a constructor (see
     tests/conftest.py on the WASI build), so the code is made here and
-    handed to the screen as its packed rows: the encoder's modules go
-    before the screen is drawn."""
+    handed to the screen as its packed rows. Each module goes as soon as
+    its part is done: core.bgstats before the encoding (the heap's peak),
+    core.qr before the screen is drawn."""
     from core import bgstats
     mem.collect()
-    code, px, x, y = bgstats.play_qr(play_of(number, summary), QR_AREA, QR_AREA,
-                                     collect=mem.collect)
+    url, version, ecl = bgstats.qr_link(play_of(number, summary), QR_AREA, QR_AREA)
+    bgstats = None
+    mem.drop("core.bgstats")    # the link is all the encoder needs
+    mem.collect()
+    from core import qr
+    code = qr.encode(url, ecl=ecl, min_version=version, max_version=version,
+                     collect=mem.collect)
+    url = None
+    px, x, y = qr.fit(code.size, QR_AREA, QR_AREA)
     size, rows = code.size, code.modules
-    code = bgstats = None
-    mem.drop("core.qr", "core.bgstats")
+    code = qr = None
+    mem.drop("core.qr")
     mem.collect()
     app.push(QRScreen(number, summary, size, rows, px, x, y))
 
