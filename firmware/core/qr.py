@@ -18,8 +18,8 @@ finished code keeps only the packed bits (bit 7 = leftmost module, like
 
 Cost in MicroPython (counted in the WASI build, compiled module, the
 collector called at the encoder's safe points): a four-player play link
-(version 19, all eight masks scored) takes about 410 M units of fuel and
-58 KB of heap at its peak besides the module's 11 KB.
+(version 19, all eight masks scored) takes about 450 M units of fuel and
+55 KB of heap at its peak besides the module's 11 KB.
 """
 
 LEVELS = "LMQH"
@@ -492,6 +492,7 @@ def _penalty(plane, p):
     finder look-alikes with 4 light modules before or after them (40 each;
     outside the symbol counts as light, it is the quiet zone), and 10 per
     5 % of imbalance between dark and light."""
+    p.tidy()
     light = plane ^ p.everything
     count = p.count
     score = 0
@@ -513,6 +514,7 @@ def _penalty(plane, p):
         core = (plane & (light >> step) & (dark3 >> 2 * step) & (light >> 5 * step)
                 & (plane >> 6 * step))
         if core:
+            p.tidy()
             light4 = light & (light >> step)
             light4 &= light4 >> 2 * step
             score += 40 * count(core & ((light4 << 4 * step) | (light4 >> 7 * step)))
@@ -601,17 +603,18 @@ def encode(data, ecl="M", min_version=1, max_version=10, mask=None, collect=None
     del grid, func
     # format bits go into two small ints, the top 9 rows and the bottom 7,
     # shifted into place once per mask (30 plane-sized ints would not fit
-    # the heap of a large version)
+    # the heap of a large version); ``spots`` holds each bit's positions
+    # in them (-1: none), small ints, the ints being made per mask
     first, second = _format_positions(n)
     low_top = p.origin - 9 * p.stride + 1
     low_bottom = p.origin - n * p.stride + 1
     spots = []
     for (x, y), (a, b) in zip(first, second):
-        top = 1 << (p.origin - y * p.stride - x - low_top)
+        top = p.origin - y * p.stride - x - low_top
         if b < 9:
-            spots.append((top | (1 << (p.origin - b * p.stride - a - low_top)), 0))
+            spots.append((top, p.origin - b * p.stride - a - low_top, -1))
         else:
-            spots.append((top, 1 << (p.origin - b * p.stride - a - low_bottom)))
+            spots.append((top, -1, p.origin - b * p.stride - a - low_bottom))
 
     best = None
     best_score = 0
@@ -623,8 +626,12 @@ def encode(data, ecl="M", min_version=1, max_version=10, mask=None, collect=None
         top = bottom = 0
         for i in range(15):
             if (fmt >> i) & 1:
-                top |= spots[i][0]
-                bottom |= spots[i][1]
+                at, also, low = spots[i]
+                top |= 1 << at
+                if also >= 0:
+                    top |= 1 << also
+                if low >= 0:
+                    bottom |= 1 << low
         plane = base ^ (_mask_plane(m, p) & free) | (top << low_top) | (bottom << low_bottom)
         if mask is not None:
             best, best_mask = plane, m
