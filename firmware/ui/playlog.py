@@ -36,8 +36,11 @@ def _detail(number):
     def run(app):
         summary = app.store.summary(number)
         results = summary.get("results", [])
+        had = mem.loaded("ui.ranking")
         from ui.ranking import ranking_rows
         rows = ranking_rows(results)
+        if not had:
+            mem.drop("ui.ranking")      # the rows are text now
         items = []
         for i in range(len(results)):
             items.append((rows[i], _breakdown(results[i], summary["game"])))
