@@ -56,9 +56,10 @@ JOURNAL_BYTES_PER_EVENT = 48
 # so that a regression still fails CI. The press ceiling rose from 128 to
 # 132 KB with the table-distance screens (medium fonts, the ranking's
 # reasons) and the saved forms and games in progress: 131.1 KB measured.
+# The boot ceiling came down from 130 to 124 KB (122.7 KB measured).
 HEAP_CEILINGS = {
     "heap_peak_bytes": 132 * 1024,
-    "boot_heap_peak_bytes": 130 * 1024,
+    "boot_heap_peak_bytes": 124 * 1024,
 }
 PRESSES_PER_FULL_REFRESH = 10
 
