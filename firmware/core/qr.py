@@ -58,9 +58,6 @@ _BLOCKS = bytes((
     25, 34, 30, 32, 35, 37, 40, 42, 45, 48, 51, 54, 57, 60, 63, 66, 70, 74, 77, 81,
 ))
 
-_DARK = 49   # ord("1")
-_LIGHT = 48  # ord("0")
-
 # GF(256) with the standard's polynomial x^8 + x^4 + x^3 + x^2 + 1. _EXP is
 # doubled so a sum of two logs indexes it without a modulo.
 _EXP = bytearray(512)
