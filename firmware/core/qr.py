@@ -608,6 +608,7 @@ def encode(data, ecl="M", min_version=1, max_version=10, mask=None, collect=None
         collect()
     base = int.from_bytes(grid, "big")
     free = p.modules ^ int.from_bytes(func, "big")
+    p.modules = None    # only ``free`` needed it: one plane less while scoring
     del grid, func
     # format bits go into two small ints, the top 9 rows and the bottom 7,
     # shifted into place once per mask (30 plane-sized ints would not fit
