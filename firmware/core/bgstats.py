@@ -220,6 +220,18 @@ def play_url(play, max_bytes=None):
                      % (len(play["players"]), max_bytes, _LADDER[-1][1], len(url)))
 
 
+def qr_link(play, width=128, height=128, quiet=4, min_module=1, max_version=40):
+    """(link, version, ecl): the play's link, shortened as far as a QR code
+    in a ``width`` x ``height`` px area needs, and the symbol to encode it
+    in. ``play_qr`` encodes it; a caller short of heap may drop this module
+    first (the link is all the encoder needs)."""
+    budget = min(qr.max_bytes(width, height, quiet, min_module, "L"),
+                 qr.capacity(max_version, "L"))
+    url = play_url(play, budget)
+    version, ecl, _ = qr.choose(len(url), width, height, quiet, min_module)
+    return url, version, ecl
+
+
 def play_qr(play, width=128, height=128, quiet=4, min_module=1, max_version=40,
             collect=None):
     """The play's link as a QR code for a ``width`` x ``height`` px area of
@@ -231,10 +243,7 @@ def play_qr(play, width=128, height=128, quiet=4, min_module=1, max_version=40,
     module docstring); ``max_version`` caps the symbol, and so the time and
     memory encoding takes, at the price of a shorter link. ``collect`` goes
     to ``qr.encode``."""
-    budget = min(qr.max_bytes(width, height, quiet, min_module, "L"),
-                 qr.capacity(max_version, "L"))
-    url = play_url(play, budget)
-    version, ecl, _ = qr.choose(len(url), width, height, quiet, min_module)
+    url, version, ecl = qr_link(play, width, height, quiet, min_module, max_version)
     code = qr.encode(url, ecl=ecl, min_version=version, max_version=version, collect=collect)
     px, x, y = qr.fit(code.size, width, height, quiet)
     return code, px, x, y

@@ -9,16 +9,17 @@ the mask the standard's penalty rules prefer or a fixed one.
     px, x0, y0 = qr.fit(code.size, 296, 128)   # module size and top-left corner
     if code.get(x, y): ...                       # 1 = dark module
 
-How: the matrix is drawn in two ``size * size`` bytearrays (ASCII "0"/"1",
-so a row becomes an int in one C call), then turned into one big int per
-symbol on which the eight masks are scored with whole-symbol shifts and ANDs
-(see ``_Plane``) instead of per-module Python loops. The finished code keeps
-only the packed bits (bit 7 = leftmost module, like ``framebuf.MONO_HLSB``).
+How: the matrix is drawn as bits straight into the bytes of two "planes"
+(the symbol, and which modules are function patterns), each turned into one
+big int per symbol, on which the eight masks are scored with whole-symbol
+shifts and ANDs (see ``_Plane``) instead of per-module Python loops. The
+finished code keeps only the packed bits (bit 7 = leftmost module, like
+``framebuf.MONO_HLSB``).
 
-Cost in MicroPython (counted in the WASI build, compiled module): a
-250-byte link at level L (version 10, all eight masks scored) takes about
-90 M units of fuel and 40 KB of heap at its peak; a four-player play link
-(version 19) about 300 M units and 90 KB; importing the module 11 KB.
+Cost in MicroPython (counted in the WASI build, compiled module, the
+collector called at the encoder's safe points): a four-player play link
+(version 19, all eight masks scored) takes about 445 M units of fuel and
+51 KB of heap at its peak besides the module's 11 KB.
 """
 
 LEVELS = "LMQH"
@@ -56,9 +57,6 @@ _BLOCKS = bytes((
     1, 1, 2, 4, 4, 4, 5, 6, 8, 8, 11, 11, 16, 16, 18, 16, 19, 21, 25, 25,
     25, 34, 30, 32, 35, 37, 40, 42, 45, 48, 51, 54, 57, 60, 63, 66, 70, 74, 77, 81,
 ))
-
-_DARK = 49   # ord("1")
-_LIGHT = 48  # ord("0")
 
 # GF(256) with the standard's polynomial x^8 + x^4 + x^3 + x^2 + 1. _EXP is
 # doubled so a sum of two logs indexes it without a modulo.
@@ -190,17 +188,19 @@ def rs_remainder(data, degree):
     log = _LOG
     exp = _EXP  # locals: a global lookup per step costs more than the step
     glog = bytes(log[c] for c in _generator(degree))
-    rem = bytearray(degree)
-    last = degree - 1
-    for b in data:
-        f = b ^ rem[0]
-        rem[0:last] = rem[1:degree]
-        rem[last] = 0
+    # long division in one buffer: the data, then the remainder's room;
+    # a shifting remainder would allocate a slice per data byte
+    n = len(data)
+    buf = bytearray(n + degree)
+    buf[:n] = data
+    for i in range(n):
+        f = buf[i]
         if f:
             lf = log[f]
+            k = i + 1
             for j in range(degree):
-                rem[j] ^= exp[lf + glog[j]]
-    return rem
+                buf[k + j] ^= exp[lf + glog[j]]
+    return buf[n:]
 
 
 def _data_codewords(data, version, count):
@@ -265,6 +265,17 @@ def _codeword_sequence(data, version, e):
     return out
 
 
+# The whole symbol as one int, a "plane": rows of ``stride`` bits (a whole
+# number of bytes), modules first, then at least 4 light bits, with 4 light
+# rows above and below. A module's right-hand neighbour is one bit lower,
+# the one below it ``stride`` bits lower, so the penalty rules become a few
+# dozen shifts and ANDs over the whole symbol, done in C, instead of Python
+# loops over 8 x size x size modules. The light gaps are the quiet zone the
+# finder-pattern rule looks into, and since rows start on byte boundaries
+# the finished rows are slices of ``plane.to_bytes()``.
+_MARGIN = 4
+
+
 # --- the matrix ------------------------------------------------------------
 
 def _format_positions(n):
@@ -288,21 +299,16 @@ def _format_positions(n):
     return first, second
 
 
-def _light_grid(n):
-    """An n x n ASCII grid of "0", filled row by row so no second n * n
-    buffer is ever allocated (the heap is small)."""
-    grid = bytearray(n * n)
-    row = b"0" * n
-    for y in range(n):
-        grid[y * n:y * n + n] = row
-    return grid
-
-
-def _function_patterns(version, n, grid, func):
+def _function_patterns(version, n, grid, func, step):
+    """Finders, timing lines, alignment patterns, the format areas and the
+    version blocks: dark or light in ``grid``, every one marked in
+    ``func``. Both are the bytes of planes (``_Plane``, ``step`` bytes a
+    row), so they become the planes with one ``int.from_bytes`` each."""
     def put(x, y, dark):
-        i = y * n + x
-        grid[i] = _DARK if dark else _LIGHT
-        func[i] = _DARK
+        i = (y + _MARGIN) * step + (x >> 3)
+        bit = 0x80 >> (x & 7)
+        grid[i] = grid[i] | bit if dark else grid[i] & ~bit
+        func[i] |= bit
 
     for i in range(n):
         put(6, i, i % 2 == 0)
@@ -339,7 +345,7 @@ def _function_patterns(version, n, grid, func):
             put(b, a, dark)
 
 
-def _place_data(codewords, n, grid, func):
+def _place_data(codewords, n, grid, func, step):
     """The zigzag: two-module columns from the right, up then down,
     skipping the vertical timing line; bits left over stay light."""
     nbits = len(codewords) * 8
@@ -350,26 +356,17 @@ def _place_data(codewords, n, grid, func):
         if x == 6:
             x = 5
         for k in range(n):
-            j = ((n - 1 - k) if upward else k) * n + x
-            for _ in (0, 1):
-                if func[j] == 48:  # "0": not a function module
+            row = ((n - 1 - k) if upward else k) + _MARGIN
+            for d in (0, 1):
+                c = x - d
+                j = row * step + (c >> 3)
+                bit = 0x80 >> (c & 7)
+                if not func[j] & bit:
                     if i < nbits and (codewords[i >> 3] >> (7 - (i & 7))) & 1:
-                        grid[j] = 49
+                        grid[j] |= bit
                     i += 1
-                j -= 1
         upward = not upward
         x -= 2
-
-
-# The whole symbol as one int, a "plane": rows of ``stride`` bits (a whole
-# number of bytes), modules first, then at least 4 light bits, with 4 light
-# rows above and below. A module's right-hand neighbour is one bit lower,
-# the one below it ``stride`` bits lower, so the penalty rules become a few
-# dozen shifts and ANDs over the whole symbol, done in C, instead of Python
-# loops over 8 x size x size modules. The light gaps are the quiet zone the
-# finder-pattern rule looks into, and since rows start on byte boundaries
-# the finished rows are slices of ``plane.to_bytes()``.
-_MARGIN = 4
 
 
 class _Plane:
@@ -393,16 +390,14 @@ class _Plane:
         self.m2 = int.from_bytes(b"\x33" * nbytes, "big")
         self.m4 = int.from_bytes(b"\x0f" * nbytes, "big")
 
-    def stack(self, rows):
-        """The plane of n row ints (bit n-1 = leftmost module), built as
-        bytes and converted once: shifting a growing int row by row would
-        allocate n plane-sized ints."""
+    def unpacked(self, modules):
+        """The plane of packed rows (``packed``'s inverse)."""
+        row_bytes = (self.n + 7) // 8
         step = self.stride // 8
-        pad = self.pad
         raw = bytearray(self.nbytes)
         at = _MARGIN * step
-        for line in rows:
-            raw[at:at + step] = (line << pad).to_bytes(step, "big")
+        for y in range(self.n):
+            raw[at:at + row_bytes] = modules[y * row_bytes:(y + 1) * row_bytes]
             at += step
         return int.from_bytes(raw, "big")
 
@@ -430,11 +425,15 @@ class _Plane:
             src += step
         return out
 
+    def tidy(self):
+        """A safe point: the garbage of the last few planes goes."""
+        if self.collect is not None:
+            self.collect()
+
     def count(self, v):
         """Set bits of v: per-byte sums by SWAR, then a count of each byte
         value (``bin(v).count`` is quadratic on MicroPython's big ints)."""
-        if self.collect is not None:
-            self.collect()
+        self.tidy()
         v = v - ((v >> 1) & self.m1)
         v = (v & self.m2) + ((v >> 2) & self.m2)
         v = (v + (v >> 4)) & self.m4
@@ -443,12 +442,6 @@ class _Plane:
         for k in range(1, 9):
             total += k * b.count(bytes((k,)))
         return total
-
-
-def _grid_plane(grid, p):
-    """The plane of an ASCII grid (one "0"/"1" byte per module)."""
-    n = p.n
-    return p.stack(int(str(grid[y * n:y * n + n], "ascii"), 2) for y in range(n))
 
 
 def _mask_bit(mask, i, j):
@@ -496,10 +489,14 @@ def _penalty(plane, p):
     finder look-alikes with 4 light modules before or after them (40 each;
     outside the symbol counts as light, it is the quiet zone), and 10 per
     5 % of imbalance between dark and light."""
+    p.tidy()
     light = plane ^ p.everything
     count = p.count
     score = 0
     same_h = 0
+    # A plane no longer needed is let go (None) before the next ones are
+    # made: a local keeps its plane from the collector (1.3 KB at version
+    # 19), and the safe points come between these steps.
     for step in (1, p.stride):
         ok = p.next_h if step == 1 else p.next_v
         same = ((plane ^ (plane >> step)) & ok) ^ ok
@@ -507,18 +504,28 @@ def _penalty(plane, p):
             same_h = same
         else:
             score += 3 * count(same_h & (same_h >> step) & same)
+            same_h = None
         pair = same & (same >> step)
+        same = None
         run = pair & (pair >> 2 * step)  # 5 equal modules from here on
+        pair = None
         if run:
             starts = count(run)
             score += starts + 2 * (starts - count(run & (run << step)))
+        run = None
+        p.tidy()
         dark3 = plane & (plane >> step) & (plane >> 2 * step)
         core = (plane & (light >> step) & (dark3 >> 2 * step) & (light >> 5 * step)
                 & (plane >> 6 * step))
+        dark3 = None
         if core:
+            p.tidy()
             light4 = light & (light >> step)
             light4 &= light4 >> 2 * step
             score += 40 * count(core & ((light4 << 4 * step) | (light4 >> 7 * step)))
+            light4 = None
+        core = None
+    light = None
     total = p.n * p.n
     score += 10 * (abs(20 * count(plane) - 10 * total) // total)
     return score
@@ -587,34 +594,36 @@ def encode(data, ecl="M", min_version=1, max_version=10, mask=None, collect=None
                          % (len(data), min_version, max_version, ecl, capacity(max_version, ecl)))
 
     n = symbol_size(version)
+    p = _Plane(n, collect)
+    step = p.stride // 8
+    if collect is not None:
+        collect()
     codewords = _codeword_sequence(data, version, e)
-    grid = _light_grid(n)
-    func = _light_grid(n)
-    _function_patterns(version, n, grid, func)
-    _place_data(codewords, n, grid, func)
+    grid = bytearray(p.nbytes)
+    func = bytearray(p.nbytes)
+    _function_patterns(version, n, grid, func, step)
+    _place_data(codewords, n, grid, func, step)
     del codewords
     if collect is not None:
         collect()
-    p = _Plane(n, collect)
-    base = _grid_plane(grid, p)
-    del grid
-    if collect is not None:
-        collect()
-    free = p.modules ^ _grid_plane(func, p)
-    del func
+    base = int.from_bytes(grid, "big")
+    free = p.modules ^ int.from_bytes(func, "big")
+    p.modules = None    # only ``free`` needed it: one plane less while scoring
+    del grid, func
     # format bits go into two small ints, the top 9 rows and the bottom 7,
     # shifted into place once per mask (30 plane-sized ints would not fit
-    # the heap of a large version)
+    # the heap of a large version); ``spots`` holds each bit's positions
+    # in them (-1: none), small ints, the ints being made per mask
     first, second = _format_positions(n)
     low_top = p.origin - 9 * p.stride + 1
     low_bottom = p.origin - n * p.stride + 1
     spots = []
     for (x, y), (a, b) in zip(first, second):
-        top = 1 << (p.origin - y * p.stride - x - low_top)
+        top = p.origin - y * p.stride - x - low_top
         if b < 9:
-            spots.append((top | (1 << (p.origin - b * p.stride - a - low_top)), 0))
+            spots.append((top, p.origin - b * p.stride - a - low_top, -1))
         else:
-            spots.append((top, 1 << (p.origin - b * p.stride - a - low_bottom)))
+            spots.append((top, -1, p.origin - b * p.stride - a - low_bottom))
 
     best = None
     best_score = 0
@@ -626,8 +635,12 @@ def encode(data, ecl="M", min_version=1, max_version=10, mask=None, collect=None
         top = bottom = 0
         for i in range(15):
             if (fmt >> i) & 1:
-                top |= spots[i][0]
-                bottom |= spots[i][1]
+                at, also, low = spots[i]
+                top |= 1 << at
+                if also >= 0:
+                    top |= 1 << also
+                if low >= 0:
+                    bottom |= 1 << low
         plane = base ^ (_mask_plane(m, p) & free) | (top << low_top) | (bottom << low_bottom)
         if mask is not None:
             best, best_mask = plane, m
@@ -635,15 +648,14 @@ def encode(data, ecl="M", min_version=1, max_version=10, mask=None, collect=None
         score = _penalty(plane, p)
         if best is None or score < best_score:
             best, best_score, best_mask = plane, score, m
+        plane = None
     return QrCode(version, ecl, best_mask, p.packed(best))
 
 
 def penalty(code):
     """The mask penalty of a finished code (what ``encode`` minimised)."""
-    n = code.size
-    shift = code.stride * 8 - n
-    p = _Plane(n)
-    return _penalty(p.stack([int.from_bytes(code.row(y), "big") >> shift for y in range(n)]), p)
+    p = _Plane(code.size)
+    return _penalty(p.unpacked(code.modules), p)
 
 
 def fit(size, width, height, quiet=4):

@@ -36,8 +36,11 @@ def _detail(number):
     def run(app):
         summary = app.store.summary(number)
         results = summary.get("results", [])
+        had = mem.loaded("ui.ranking")
         from ui.ranking import ranking_rows
         rows = ranking_rows(results)
+        if not had:
+            mem.drop("ui.ranking")      # the rows are text now
         items = []
         for i in range(len(results)):
             items.append((rows[i], _breakdown(results[i], summary["game"])))
@@ -110,33 +113,56 @@ def show_qr(app, number, summary):
     """Encode the play's link and show it. The encoder collects garbage at
     its safe points; that must not happen inside a constructor (see
     tests/conftest.py on the WASI build), so the code is made here and
-    handed to the screen."""
+    handed to the screen as its packed rows. Each module goes as soon as
+    its part is done: core.bgstats before the encoding (the heap's peak),
+    core.qr before the screen is drawn."""
     from core import bgstats
     mem.collect()
-    code = bgstats.play_qr(play_of(number, summary), QR_AREA, QR_AREA, collect=mem.collect)
-    app.push(QRScreen(number, summary, code))
+    url, version, ecl = bgstats.qr_link(play_of(number, summary), QR_AREA, QR_AREA)
+    bgstats = None
+    mem.drop("core.bgstats")    # the link is all the encoder needs
+    mem.collect()
+    from core import qr
+    code = qr.encode(url, ecl=ecl, min_version=version, max_version=version,
+                     collect=mem.collect)
+    url = None
+    px, x, y = qr.fit(code.size, QR_AREA, QR_AREA)
+    size, rows = code.size, code.modules
+    code = qr = None
+    mem.drop("core.qr")
+    mem.collect()
+    app.push(QRScreen(number, summary, size, rows, px, x, y))
 
 
 class QRScreen(Screen):
-    """The play's BG Stats link as a QR code, with what it holds beside it."""
+    """The play's BG Stats link as a QR code, with what it holds beside it:
+    ``size`` x ``size`` modules, ``rows`` packed (bit 7 = leftmost module,
+    1 = dark), each module a ``px`` square from (x, y)."""
 
     fast_refresh = False    # a phone must read it: the cleaner refresh
 
-    def __init__(self, number, summary, code):
+    def __init__(self, number, summary, size, rows, px, x, y):
         self.number = number
         self.summary = summary
-        self.code, self.px, self.x, self.y = code
+        self.size, self.rows, self.px, self.x, self.y = size, rows, px, x, y
 
     def draw(self, c, app):
-        code = self.code
+        n = self.size
+        rows = self.rows
+        stride = (n + 7) // 8
         px = self.px
-        for j in range(code.size):
+
+        def dark(i, row):
+            return (rows[row + (i >> 3)] >> (7 - (i & 7))) & 1
+
+        for j in range(n):
             y = self.y + j * px
+            row = j * stride
             i = 0
-            while i < code.size:    # runs of dark modules: one fill per run
-                if code.get(i, j):
+            while i < n:    # runs of dark modules: one fill per run
+                if dark(i, row):
                     start = i
-                    while i < code.size and code.get(i, j):
+                    while i < n and dark(i, row):
                         i += 1
                     c.fill_rect(self.x + start * px, y, (i - start) * px, px, 1)
                 else:
@@ -156,5 +182,3 @@ class QRScreen(Screen):
     def key(self, k, app):
         if k in (OK, BACK):
             app.pop()
-            self.code = None
-            mem.drop("core.qr", "core.bgstats")

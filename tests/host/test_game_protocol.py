@@ -85,6 +85,6 @@ def test_the_scan_sees_each_way_of_reading():
     assert any(w.startswith("session.py") for w in read["HANDLERS"])       # self.game.X
     assert any(w.startswith("play.py") for w in read["status"])            # getattr(.., "x")
     assert any(w.startswith("actions.py") for w in read["actions"])        # hasattr + s.game.x
-    assert any(w.startswith("menus.py") for w in read["PLAYERS"])          # games.load(...)
+    assert any(w.startswith("newgame.py") for w in read["PLAYERS"])        # games.load(...)
     assert any(w.startswith("flow.py") for w in read["skip"])
     assert any(w.startswith("glance.py") for w in read["projection"])     # view.x

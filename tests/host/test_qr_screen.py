@@ -83,3 +83,28 @@ def test_duration_entered_at_the_table_goes_into_the_code(tmp_path):
     from core.store import Store
     store = Store(Storage(str(flash)))
     assert store.summary(store.finished()[0]["id"])["duration_min"] == 95
+
+
+def test_a_four_player_play_shows_its_code_in_a_155_kb_heap(tmp_path):
+    """The heaviest common QR screen, a four-player Castles of Burgundy play
+    with its date and duration (a version-19 symbol), fits a 155 KB heap
+    (it needed over 175 KB when the encoder drew ASCII grids and kept its
+    modules loaded); the collector runs only at the firmware's own safe
+    points, so a heavier encoder fails here as a MemoryError."""
+    from core.storage import Storage
+    from core.store import Store
+    from host_tools import sim
+    flash = tmp_path / "flash"
+    flash.mkdir()
+    test_export.finish_generic_games(flash, 1)
+    store = Store(Storage(str(flash)))
+    (entry,) = store.finished()
+    names = ["Aleksandra", "Bartholomew", "Celina", "Dawid"]
+    results = [{"name": name, "total": 150 - 7 * i, "rank": i + 1} for i, name in enumerate(names)]
+    store.amend(entry["id"], {"game": "burgundy", "players": names, "results": results,
+                              "date": "2026-11-20 20:15:00", "duration_min": 95, "first": 1})
+    geom = (296, 128, 270)
+    frames = sim.Frames(None, *geom, *sim.native_size(*geom))
+    presses = []
+    sim.run_micropython(SHOW_QR.split(), flash, 3, geom, None, frames, presses, heap="155k")
+    assert len(presses) == len(SHOW_QR.split())
