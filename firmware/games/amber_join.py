@@ -50,6 +50,7 @@ _T_OK_RECORD = const(103)
 _T_NOTHING_TICKED = const(104)
 _T_JOIN_NEEDS = const(105)
 _T_ROADS_S = const(106)
+_T_NO_SECOND_TILE = const(107)
 # End of text ids.
 
 DONE = const(0)
@@ -204,6 +205,8 @@ def make(state, player, values):
                 links.append(["c", bit - amber.CASTLE_BIT, q])
             else:
                 links.append(["v", bit + 1, q])
+    if amber.more_tiles(state):
+        return ["join", links, 1]   # the turn's first tile of two
     return ["join", links]
 
 
@@ -253,9 +256,11 @@ def castle_labels(state, player):
 def check(state, event):
     """The "join" event: each connection checked as if the ones before it
     were made (games.amber's rules)."""
-    links = event[1] if len(event) == 2 else None
-    if not isinstance(links, list):
+    links = event[1] if len(event) in (2, 3) else None
+    if not isinstance(links, list) or event[2:] not in ([], [1]):
         return _T_JOIN_NEEDS
+    if len(event) == 3 and not amber.more_tiles(state):
+        return _T_NO_SECOND_TILE
     if not links:
         return _T_NOTHING_TICKED
     g = state["g"]
