@@ -915,6 +915,16 @@ def likely(state):
     return None
 
 
+def c_helper(state):
+    """C in the setup, before its layout is entered, starts that entry (the
+    villages, or those of the diagram the die drew) instead of the refusal
+    "layout first"; the menu keeps the draw. Turns: C ends the turn."""
+    g = state["g"]
+    if state["cur"]["step"] == "setup" and not g["v"] and (not g["pool"] or g["lay"]):
+        return actions(state)[0]
+    return None
+
+
 def points(state, event):
     """{player: points} an event would score, for the screens' preview."""
     kind = event[0] if event else None

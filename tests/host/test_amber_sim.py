@@ -33,8 +33,8 @@ class AmberKeys:
         if advanced:
             self.keys += ["c", "b", "a"]             # Advanced variant: yes
         self.keys += ["=Start_the_game", "=" + NAMES[first]]
-        # Setup: the layout by its villages (the menu opens on it); next.
-        self.keys += ["b", "=Start_layout", "#%d" % villages, "c"]
+        # Setup: C opens the layout's villages; C again: the first turn.
+        self.keys += ["c", "#%d" % villages, "c"]
         # The stack the device counts, so that the script knows the turns.
         self.active = first
         self.sup = 92 - 6 * players
