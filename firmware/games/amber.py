@@ -11,7 +11,7 @@ holds 3 tiles. The final score comes from ``amber_score``.
 A turn, as the table enters it before ending it with ``adv``:
 - nothing entered: the player laid one tile from hand;
 - ``["play"]``: one more tile in the same turn (the rulebook allows two "in
-  specific situations");
+  specific situations"), entered before the tiles' placements;
 - ``["shovel"]``: the advanced special shovel, used instead of the hand tile;
 - ``["stuck"]``: the player cannot lay any tile: one of their coins goes to
   the box and they swap a tile with the stack (no swap once it is empty;
