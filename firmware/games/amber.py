@@ -402,25 +402,15 @@ def _join(state, event):
     g = state["g"]
     for link in event[1]:
         _link(state, ["link"] + link)
-    g["tj"] = g.get("tj", 0) + 1        # .get: games saved before it
+    g["tj"] = g.get("tj", 0) + 1
     if len(event) == 3:
         _close(state)       # the turn's first tile of two: its placement is over
 
 
-def more_tiles(state):
-    """The turn has another tile after the one being entered: "Another
-    tile" came first and this is the first tile the form records."""
-    g = state["g"]
-    return g["tl"] > g.get("tj", 0) + 1
-
-
 def moves_on(state, event):
-    """A turn is one tile (two where "Another tile" says so): the form that
-    records the turn's last tile ends the turn, and so does "Cannot play"
-    (the coin and the swap are all the turn does); the device moves on by
-    itself and long A takes both back. A shovel's losses, the special
-    shovel and the corrections by hand leave the turn open: a shovel may
-    cut more than one player's roads."""
+    """The form recording the turn's last tile, and "Cannot play", end the
+    turn. A shovel may cut several players' roads: its losses, like the
+    special shovel and the corrections by hand, leave the turn open."""
     kind = event[0]
     return kind == "stuck" or (kind == "join" and len(event) == 2)
 
@@ -831,10 +821,8 @@ def _join_make(state, player, values):
 _VILLAGE_ASK = (("n", _T_WHICH_VILLAGE, 1, MAX_VILLAGES, 1, _village_labels),)
 _CASTLE_ASK = (("owner", _T_WHOSE_CASTLE, 0, PLAYERS[1] - 1, 0, _castle_labels),)
 def _villages_ask(state, values):
-    """The layout's villages: the diagrams are the rulebook's, not the
-    device's, so the entry starts at the villages already entered (a layout
-    entered again), else half-way through the 8 pawns (at most 4 presses
-    from any count) rather than at 1 (up to 7)."""
+    """The diagrams are the rulebook's, not the device's: the villages start
+    at those entered, else half-way through the 8 pawns (4 presses at most)."""
     return (("villages", _T_VILLAGES_IT, 1, MAX_VILLAGES,
              state["g"]["v"] or MAX_VILLAGES // 2),)
 
@@ -902,10 +890,9 @@ def actions(state):
 
 
 def likely(state):
-    """In a turn, what the tile reached (most turns enter nothing and
-    press C; a turn that opens the menu mostly has a tile that reached
-    something) while it can reach anything new; nothing after "Cannot
-    play". In the setup, the layout until it is entered."""
+    """The layout until it is entered; in a turn, what the tile reached
+    while it can reach anything new (a turn that opens the menu mostly has
+    such a tile), nothing after "Cannot play"."""
     step = state["cur"]["step"]
     if step == "setup":
         return None if state["g"]["v"] else actions(state)[0]
@@ -916,9 +903,7 @@ def likely(state):
 
 
 def c_helper(state):
-    """C in the setup, before its layout is entered, starts that entry (the
-    villages, or those of the diagram the die drew) instead of the refusal
-    "layout first"; the menu keeps the draw. Turns: C ends the turn."""
+    """C in the setup opens the layout's villages (the drawn diagram's)."""
     g = state["g"]
     if state["cur"]["step"] == "setup" and not g["v"] and (not g["pool"] or g["lay"]):
         return actions(state)[0]

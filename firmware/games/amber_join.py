@@ -197,6 +197,12 @@ def link_text(state, q, bit, tick):
     return tuple(out)
 
 
+def more_tiles(state):
+    """"Another tile" came first and the form records the first of two."""
+    g = state["g"]
+    return g["tl"] > g.get("tj", 0) + 1     # .get: games saved before it
+
+
 def make(state, player, values):
     links = []
     for q, bit, on in derived(state, values):
@@ -205,7 +211,7 @@ def make(state, player, values):
                 links.append(["c", bit - amber.CASTLE_BIT, q])
             else:
                 links.append(["v", bit + 1, q])
-    if amber.more_tiles(state):
+    if more_tiles(state):
         return ["join", links, 1]   # the turn's first tile of two
     return ["join", links]
 
@@ -259,7 +265,7 @@ def check(state, event):
     links = event[1] if len(event) in (2, 3) else None
     if not isinstance(links, list) or event[2:] not in ([], [1]):
         return _T_JOIN_NEEDS
-    if len(event) == 3 and not amber.more_tiles(state):
+    if len(event) == 3 and not more_tiles(state):
         return _T_NO_SECOND_TILE
     if not links:
         return _T_NOTHING_TICKED
