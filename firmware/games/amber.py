@@ -11,7 +11,7 @@ holds 3 tiles. The final score comes from ``amber_score``.
 A turn, as the table enters it before ending it with ``adv``:
 - nothing entered: the player laid one tile from hand;
 - ``["play"]``: one more tile in the same turn (the rulebook allows two "in
-  specific situations");
+  specific situations"), entered before the tiles' placements;
 - ``["shovel"]``: the advanced special shovel, used instead of the hand tile;
 - ``["stuck"]``: the player cannot lay any tile: one of their coins goes to
   the box and they swap a tile with the stack (no swap once it is empty;
@@ -22,7 +22,10 @@ A turn, as the table enters it before ending it with ``adv``:
   same placement is "at the same moment": its coin goes to the box;
 - ``["join", [[kind, n, player], ...]]``: the connections one placement
   made, as ``link`` events given in order (the layer's first): the
-  placement form's entry (games.amber_join);
+  placement form's entry (games.amber_join). It is the turn's last tile
+  and the game moves on by itself (``moves_on``), unless the turn has a
+  second tile ("Another tile" entered first) still to come: then the
+  event ends in a 1 and only closes that tile's placement;
 - ``["cut", "v"|"c", n, player]``: a shovel destroyed the road, the
   connection is lost (scoring counts connections held at the end).
 The setup step takes ``["layout", diagram, villages]``: the start layouts
@@ -45,6 +48,7 @@ Game state ``state["g"]`` (plain data, a few hundred bytes):
     fresh    targets first reached during the current placement
     tl, tk   this turn so far: hand tiles laid, and NORMAL / STUCK / SHOVEL
              (BARE: stuck with no coin to give up)
+    tj       placements of this turn entered by the placement form
     sh       players who have used their special shovel (bit mask)
     pool     how many layouts the table draws from (0: it chose one)
     win      seat of the outright winner, or -1
@@ -205,7 +209,7 @@ def setup(state):
     n = len(state["players"])
     return {"lay": 0, "v": 0, "sup": TILES - HAND * n, "hand": [HAND] * n,
             "con": [0] * n, "coin": [ON] * (CASTLE_BIT + n), "coins": [0] * n,
-            "fresh": 0, "tl": 1, "tk": NORMAL, "sh": 0, "win": -1, "tie": False, "stk": 0,
+            "fresh": 0, "tl": 1, "tj": 0, "tk": NORMAL, "sh": 0, "win": -1, "tie": False, "stk": 0,
             "pool": 0}
 
 
@@ -395,8 +399,20 @@ def _check_join(state, event):
 
 
 def _join(state, event):
+    g = state["g"]
     for link in event[1]:
         _link(state, ["link"] + link)
+    g["tj"] = g.get("tj", 0) + 1
+    if len(event) == 3:
+        _close(state)       # the turn's first tile of two: its placement is over
+
+
+def moves_on(state, event):
+    """The form recording the turn's last tile, and "Cannot play", end the
+    turn. A shovel may cut several players' roads: its losses, like the
+    special shovel and the corrections by hand, leave the turn open."""
+    kind = event[0]
+    return kind == "stuck" or (kind == "join" and len(event) == 2)
 
 
 def _link(state, event):
@@ -586,6 +602,7 @@ def on_leave(state, step):
     g["sup"] -= take
     g["stk"] = g["stk"] + 1 if g["tk"] in (STUCK, BARE) else 0
     g["tl"] = 1
+    g["tj"] = 0
     g["tk"] = NORMAL
 
 
@@ -803,17 +820,21 @@ def _join_make(state, player, values):
 
 _VILLAGE_ASK = (("n", _T_WHICH_VILLAGE, 1, MAX_VILLAGES, 1, _village_labels),)
 _CASTLE_ASK = (("owner", _T_WHOSE_CASTLE, 0, PLAYERS[1] - 1, 0, _castle_labels),)
+def _villages_ask(state, values):
+    """The diagrams are the rulebook's, not the device's: the villages start
+    at those entered, else half-way through the 8 pawns (4 presses at most)."""
+    return (("villages", _T_VILLAGES_IT, 1, MAX_VILLAGES,
+             state["g"]["v"] or MAX_VILLAGES // 2),)
+
+
 ACTIONS = {
-    "layout": {"name": _T_START_LAYOUT, "who": "none",
-               "ask": (("villages", _T_VILLAGES_IT, 1, MAX_VILLAGES, 1),),
+    "layout": {"name": _T_START_LAYOUT, "who": "none", "ask": _villages_ask,
                "make": _make_layout},
     "draw": {"name": _T_DRAW_LAYOUT, "who": "none",
              "ask": (("k", _T_LAYOUTS_DRAW_FROM, 2, MAX_DIAGRAM, 2),),
              "make": _make_pool},
     "villages": {"name": _T_VILLAGES_DRAWN_ONE, "who": "none",
-                 "ask": (("villages", _T_VILLAGES_IT, 1, MAX_VILLAGES,
-                          1),),
-                 "make": _make_villages},
+                 "ask": _villages_ask, "make": _make_villages},
     "join": {"name": _T_REACHED_TILE, "who": "active", "ask": _join_ask,
              "make": _join_make},
     "village": {"name": _T_REACHED_VILLAGE, "who": "any",
@@ -869,11 +890,23 @@ def actions(state):
 
 
 def likely(state):
-    """In a turn, what the tile reached (most turns enter nothing and
-    press C; a turn that opens the menu mostly has a tile that reached
-    something); nothing after "Cannot play"."""
-    if state["cur"]["step"] in TURNS and state["g"]["tk"] not in (STUCK, BARE):
-        return "join"
+    """The layout until it is entered; in a turn, what the tile reached
+    while it can reach anything new (a turn that opens the menu mostly has
+    such a tile), nothing after "Cannot play"."""
+    step = state["cur"]["step"]
+    if step == "setup":
+        return None if state["g"]["v"] else actions(state)[0]
+    if step in TURNS and state["g"]["tk"] not in (STUCK, BARE):
+        from games import amber_join
+        return "join" if amber_join.open_to(state) else None
+    return None
+
+
+def c_helper(state):
+    """C in the setup opens the layout's villages (the drawn diagram's)."""
+    g = state["g"]
+    if state["cur"]["step"] == "setup" and not g["v"] and (not g["pool"] or g["lay"]):
+        return actions(state)[0]
     return None
 
 

@@ -50,6 +50,7 @@ _T_OK_RECORD = const(103)
 _T_NOTHING_TICKED = const(104)
 _T_JOIN_NEEDS = const(105)
 _T_ROADS_S = const(106)
+_T_NO_SECOND_TILE = const(107)
 # End of text ids.
 
 DONE = const(0)
@@ -196,6 +197,12 @@ def link_text(state, q, bit, tick):
     return tuple(out)
 
 
+def more_tiles(state):
+    """"Another tile" came first and the form records the first of two."""
+    g = state["g"]
+    return g["tl"] > g.get("tj", 0) + 1     # .get: games saved before it
+
+
 def make(state, player, values):
     links = []
     for q, bit, on in derived(state, values):
@@ -204,6 +211,8 @@ def make(state, player, values):
                 links.append(["c", bit - amber.CASTLE_BIT, q])
             else:
                 links.append(["v", bit + 1, q])
+    if more_tiles(state):
+        return ["join", links, 1]   # the turn's first tile of two
     return ["join", links]
 
 
@@ -253,9 +262,11 @@ def castle_labels(state, player):
 def check(state, event):
     """The "join" event: each connection checked as if the ones before it
     were made (games.amber's rules)."""
-    links = event[1] if len(event) == 2 else None
-    if not isinstance(links, list):
+    links = event[1] if len(event) in (2, 3) else None
+    if not isinstance(links, list) or event[2:] not in ([], [1]):
         return _T_JOIN_NEEDS
+    if len(event) == 3 and not more_tiles(state):
+        return _T_NO_SECOND_TILE
     if not links:
         return _T_NOTHING_TICKED
     g = state["g"]

@@ -141,7 +141,10 @@ def test_refusals_change_nothing():
                          # a village's coin goes to the layer: Bartek not first
                          (["join", [["v", 1, BARTEK], ["v", 1, ALA]]], "enter Ala first"),
                          (["join", [["v", 1, ALA], ["v", 1, ALA]]], "already"),
-                         (["join", [["c", ALA, ALA]]], "own castle")):
+                         (["join", [["c", ALA, ALA]]], "own castle"),
+                         # the first of two tiles, but no "Another tile"
+                         (["join", [["v", 1, ALA]], 1], "no second tile"),
+                         (["join", [["v", 1, ALA]], 2], "needs its connections")):
         try:
             s.apply(event)
         except Reject as e:
@@ -171,3 +174,47 @@ def test_not_offered_when_nothing_is_left_to_reach():
     s.apply(["link", "c", ALA, CELINA])
     assert "join" not in s.game.actions(s.state)
     assert s.game.actions(s.state)[0] == "tile"
+
+
+def test_the_turns_last_tile_moves_the_game_on():
+    from games import amber
+    s = new()
+    assert amber.likely(s.state) == "join"
+    # One tile: the form's entry is the whole turn, the game moves on by itself.
+    qs, event = form(s, [aj.VIL + 0])
+    assert event == ["join", [["v", 1, ALA]]]
+    s.apply(event)
+    assert amber.moves_on(s.state, event)
+    s.apply(["adv"])
+    # Two tiles: "Another tile" first; the first tile's entry leaves the
+    # turn open and closes its own placement, the second ends the turn.
+    s.apply(["play"])
+    assert amber.likely(s.state) == "join"
+    qs, event = form(s, [aj.VIL + 1])
+    assert event == ["join", [["v", 2, BARTEK]], 1]
+    s.apply(event)
+    assert not amber.moves_on(s.state, event) and s.state["g"]["fresh"] == 0
+    qs, event = form(s, [aj.VIL + 2])
+    assert event == ["join", [["v", 3, BARTEK]]]
+    s.apply(event)
+    assert amber.moves_on(s.state, event)
+    s.apply(["adv"])
+    # Celina cannot play: her turn ends by itself; nothing likely after it.
+    s.apply(["stuck"])
+    assert amber.moves_on(s.state, ["stuck"]) and amber.likely(s.state) is None
+    s.apply(["adv"])
+    # A shovel's loss and the corrections by hand leave the turn open.
+    for event in (["cut", "v", 1, ALA], ["link", "v", 4, ALA], ["play"]):
+        assert not amber.moves_on(s.state, event)
+    assert s.state["g"]["hand"] == [6, 6, 6] and s.state["g"]["sup"] == 74 - 3
+
+
+def test_layout_villages_start_half_way_then_at_the_entered_count():
+    from games import amber
+    players = [{"name": n} for n in NAMES]
+    s = Session.new(MemJournal(), "amber", {"advanced": False}, players, 0)
+    assert amber.likely(s.state) == "layout"
+    ask = amber.ACTIONS["layout"]["ask"]
+    assert ask(s.state, [])[0][4] == 4
+    s.apply(["layout", 0, 6])
+    assert ask(s.state, [])[0][4] == 6 and amber.likely(s.state) is None

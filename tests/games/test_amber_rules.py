@@ -384,11 +384,13 @@ def test_layout_drawn_by_the_device():
     for seed in range(12):
         s = Session.new(MemJournal(), "amber", {}, players, 0)
         assert s.game.dice_for(s.state) == []
+        assert s.game.c_helper(s.state) == "layout"     # C: the villages
         rejected(s, ["roll", [1]], "how many layouts")
         rejected(s, ["pool", 1], "2 to 20")
         s.apply(["pool", 3])
         assert s.game.checklist(s.state, 1) == ["Rzut: 1 z 3 układów"] + \
             s.game.checklist(s.state, 1)[1:]
+        assert s.game.c_helper(s.state) is None         # the die first
         rejected(s, ["roll", [4]], "1 to 3")
         rejected(s, ["roll", [1, 2]], "1 to 3")
         v = s.roll(Rng(seed))[0]
@@ -397,7 +399,9 @@ def test_layout_drawn_by_the_device():
         assert s.game.checklist(s.state, 0)[:2] == ["Drawn: layout %d" % v, "Enter its villages"]
         assert amber.describe(["roll", [v]], 1) == "Wylosowany układ: %d" % v
         rejected(s, ["adv"], "enter the layout first")
+        assert s.game.c_helper(s.state) == "villages"   # the drawn diagram's
         s.apply(s.game.ACTIONS["villages"]["make"](s.state, 0, [5]))
+        assert s.game.c_helper(s.state) is None         # C: the first turn
         assert s.state["g"]["v"] == 5 and s.state["g"]["lay"] == v
         assert s.state["dice"] is None     # the turn screen shows the checklist again
         s.apply(["adv"])

@@ -33,13 +33,15 @@ class AmberKeys:
         if advanced:
             self.keys += ["c", "b", "a"]             # Advanced variant: yes
         self.keys += ["=Start_the_game", "=" + NAMES[first]]
-        # Setup: the layout by its villages (the menu opens on it); next.
-        self.keys += ["b", "=Start_layout", "#%d" % villages, "c"]
+        # Setup: C opens the layout's villages; C again: the first turn.
+        self.keys += ["c", "#%d" % villages, "c"]
         # The stack the device counts, so that the script knows the turns.
         self.active = first
         self.sup = 92 - 6 * players
         self.hand = [6] * players
         self.laid = 1           # hand tiles laid this turn
+        self.joined = 0         # tiles of this turn the placement form recorded
+        self.moved = False      # the turn ended by itself (the game's moves_on)
         self.turns = 1          # the turn being entered (1 = the first)
 
     def reached(self, *picks, review=True):
@@ -49,6 +51,10 @@ class AmberKeys:
         self.keys += ["b", "=The_tile_reached", "=" + picks[0]]
         if review:
             self.keys += ["=+_" + p for p in picks[1:]] + ["=OK"]
+        # The turn's last tile ends the turn by itself; the first of two
+        # ("Another tile" entered before it) leaves it open.
+        self.joined += 1
+        self.moved = self.joined >= self.laid
 
     def village(self, p, v, lost=False):
         """One connection by hand (or its loss): the player, the village."""
@@ -60,12 +66,14 @@ class AmberKeys:
                       "=" + NAMES[p], "=" + NAMES[owner]]
 
     def tile(self):
+        """A second tile this turn: entered before the tiles' placements."""
         self.keys += ["b", "=Another_tile"]
         self.laid += 1
 
     def cannot_play(self):
-        self.keys += ["b", "=Cannot_play"]
+        self.keys += ["b", "=Cannot_play"]     # the turn ends by itself
         self.laid = 0
+        self.moved = True
 
     def special_shovel(self):
         self.keys += ["b", "=Special_shovel"]
@@ -80,13 +88,16 @@ class AmberKeys:
     def end_turn(self):
         """C: the turn ends, the player draws back to 6 while tiles last;
         players with 3 tiles and nothing to draw are passed over."""
-        self.keys += ["c"]
+        if not self.moved:
+            self.keys += ["c"]
         p = self.active
         self.hand[p] -= self.laid
         take = min(6 - self.hand[p], self.sup)
         self.hand[p] += take
         self.sup -= take
         self.laid = 1
+        self.joined = 0
+        self.moved = False
         self.turns += 1
         if self.over():
             return
@@ -103,7 +114,7 @@ def three_player_game():
         4: lambda: k.reached("Village_1", review=False),   # Ania +1 village +1 coin = 2
         5: lambda: k.reached("Village_2", review=False),   # Bartek 2
         # Celina lays two tiles: villages 3 and 4, a coin each: 4
-        6: lambda: (k.reached("Village_3", review=False), k.tile(),
+        6: lambda: (k.tile(), k.reached("Village_3", review=False),
                     k.reached("Village_4", review=False)),
         # Ania's road meets Bartek's: each reaches the other's castle (2 + its
         # coin) and village (1, its coin already taken): Ania 2+3+1 = 6, Bartek
@@ -251,19 +262,22 @@ def test_advanced_game_special_shovels_by_buttons(tmp_path):
 
 def test_nobody_can_play_ends_by_the_buttons(tmp_path):
     # With the stack gone and every player answering "Cannot play" in a
-    # row, the turn says so and C ends the game instead of going round.
+    # row, the game ends instead of going round.
     k = AmberKeys(players=2, villages=1)
     while k.sup:
         k.end_turn()
     k.cannot_play()
     k.end_turn()                             # Ania cannot lay a tile
-    k.cannot_play()                          # nor can Bartek
-    saved, text = play(k.keys, tmp_path / "a", "cpython")
-    assert "Nobody can play: C ends game" in " ".join(text)   # the prompt wraps
-    assert json.loads(saved)["cur"]["step"] == "turn"
-    saved, text = play(k.keys + ["c"], tmp_path / "b", "cpython")
+    k.cannot_play()                          # nor can Bartek: his turn ends by itself
+    saved, text = play(k.keys, tmp_path / "b", "cpython")
     state = json.loads(saved)
     assert state["cur"]["step"] == "final" and not state["over"]
     assert "Nobody could play: game over" in " ".join(text)
-    saved, text = play(k.keys + ["c"] + END_KEYS, tmp_path / "c", "cpython")
+    # Long A takes back his answer and the move on together: his turn
+    # again, before "Cannot play", the game not over.
+    saved, text = play(k.keys + ["A"], tmp_path / "a", "cpython")
+    state = json.loads(saved)
+    assert state["cur"]["step"] == "turn" and state["g"]["tk"] == 0
+    assert state["cur"]["active"] == BARTEK
+    saved, text = play(k.keys + END_KEYS, tmp_path / "c", "cpython")
     assert saved == "null" and text[0] == "[Shared win: Ania, Bartek]"
