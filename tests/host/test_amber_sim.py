@@ -22,7 +22,8 @@ NAMES = ("Ania", "Bartek", "Celina")
 class AmberKeys:
     """Key presses for a game of Amber, from the main menu on. Menu items
     and numbers are picked by their labels (``=Label``) and values
-    (``#N``), so the presses are whatever the screens make them cost."""
+    (``#N``), so the presses are whatever the screens make them cost (a
+    helper by its name from the play screen: A where A starts it)."""
 
     def __init__(self, players=3, villages=4, advanced=False, first=ANIA):
         self.n = players
@@ -48,7 +49,7 @@ class AmberKeys:
         """"The tile reached...": the village or players' roads it reached
         (``picks``: their labels, "Village_2" or "Bartek"), then, where the
         device lists the connections it works out (``review``), OK."""
-        self.keys += ["b", "=The_tile_reached", "=" + picks[0]]
+        self.keys += ["=The_tile_reached", "=" + picks[0]]
         if review:
             self.keys += ["=+_" + p for p in picks[1:]] + ["=OK"]
         # The turn's last tile ends the turn by itself; the first of two
@@ -58,25 +59,25 @@ class AmberKeys:
 
     def village(self, p, v, lost=False):
         """One connection by hand (or its loss): the player, the village."""
-        self.keys += ["b", "=Lost_a_village" if lost else "=Reached_a_village",
+        self.keys += ["=Lost_a_village" if lost else "=Reached_a_village",
                       "=" + NAMES[p], "=Village_%d" % v]
 
     def castle(self, p, owner, lost=False):
-        self.keys += ["b", "=Lost_a_castle" if lost else "=Reached_a_castle",
+        self.keys += ["=Lost_a_castle" if lost else "=Reached_a_castle",
                       "=" + NAMES[p], "=" + NAMES[owner]]
 
     def tile(self):
         """A second tile this turn: entered before the tiles' placements."""
-        self.keys += ["b", "=Another_tile"]
+        self.keys += ["=Another_tile"]
         self.laid += 1
 
     def cannot_play(self):
-        self.keys += ["b", "=Cannot_play"]     # the turn ends by itself
+        self.keys += ["=Cannot_play"]     # the turn ends by itself
         self.laid = 0
         self.moved = True
 
     def special_shovel(self):
-        self.keys += ["b", "=Special_shovel"]
+        self.keys += ["=Special_shovel"]
         self.laid = 0
 
     def playing(self, p):
