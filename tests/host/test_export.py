@@ -18,8 +18,8 @@ def finish_generic_games(flash, count):
     for _ in range(count):
         keys = test_sim.setup_keys(rounds_up=0)
         keys += test_sim.turn_keys(3) + test_sim.turn_keys(1) + test_sim.turn_keys(2)
-        # the menu's last items are End the game, Refresh, Main menu: end, yes
-        keys += ["b", "a", "a", "a", "b", "c", "b"]
+        # the menu's End the game, yes
+        keys += ["b", "=End_the_game", "=yes"]
         out = subprocess.run([sys.executable, "-m", "host_tools.sim", "--keys", " ".join(keys),
                               "--flash", str(flash), "--seed", "3"],
                              cwd=ROOT, capture_output=True, text=True)
