@@ -221,7 +221,7 @@ def hint(session, cols=0, quick=None):
     if quick:
         name = text.pick(session.game.ACTIONS[quick]["name"])
         room = (cols or 99) - sum(len(p) + 2 for p in parts[1:]) - 2
-        if room < min(len(name), 12) and session.can_undo():
+        if room < len(name) and session.can_undo():
             parts.pop()     # the undo hint makes room: A's helper is the news
             room = (cols or 99) - sum(len(p) + 2 for p in parts[1:]) - 2
         if len(name) > room:

@@ -389,7 +389,7 @@ def test_a_form_given_up_is_not_reopened(tmp_path):
     flash = str(tmp_path)
     simloop.run(before_wheel() + WHEEL + EACH + ["b"] * 5 + ["B", "B"], flash, SEED)
     rows = simloop.run([], flash, SEED, text=True)["text"]
-    assert rows[-1].startswith("B menu"), rows                  # the play screen
+    assert "B menu" in rows[-1], rows                           # the play screen
 
 
 def test_power_cut_at_every_write_of_a_form_loses_at_most_the_last_answer(tmp_path):
@@ -440,5 +440,5 @@ def test_keep_a_game_and_continue_it_inside_micropython(tmp_path):
     assert rows[2].startswith("Ania, Bartek: The Castles of Bur"), rows    # cut to fit
     # After a reboot (the generic game resumed): Continue, the older game.
     rows = cli(["B", "b", "c", "b"], flash, "micropython")
-    assert rows[-1].startswith("B menu"), rows              # the play screen
+    assert "B menu" in rows[-1], rows                       # the play screen
     assert simloop.saved_state(str(flash)) == old

@@ -413,11 +413,12 @@ def test_standings_rows_in_polish_on_the_small_panel(played, tmp_path):
 # Amber after turn 10, Bartek to play: long C, one press, shows everybody's
 # score now and if the game ended now, best first, and Bartek's position
 # below, his row inverted; the action menu's Standings (after History)
-# opens the same. The play screen's footer names long C where it has room.
+# opens the same. The play screen's footer names long C where it has room
+# (not here: A's helper, the placement, takes it, and the undo hint's).
 ONE_PRESS = {
     "en": (["[stack 63]", "Turn: Bartek  Ania  6", "[Bartek]  [6]", "Stack 63", "Celina  4",
             "Tiles: 1, draw 1", "Coins: board 1, box 0",
-            "B menu  C next  hold A undo  hold C standings"],
+            "A The tile reached...  B menu  C next"],
            ["[Standings · Bartek]",
             "1. Ania                           6",
             "[1. Bartek                         6]",
@@ -425,10 +426,9 @@ ONE_PRESS = {
             "Villages 2 of 4: 1, 2", "Castles 1 of 2: Ania",
             "Coins 2: village 2, castle Ania  ▼",
             "A/C player  B more  hold B back"], ("History", "Standings")),
-    # no room for long C beside long A in Polish
     "pl": (["[stos 63]", "Tura: Bartek  Ania  6", "[Bartek]  [6]", "Stos 63", "Celina  4",
             "Kafle: 1, dobierz 1", "Monety: plansza 1, pudło 0",
-            "B menu  C dalej  przytrz.A cofnij"],
+            "A Kafel dotarł do...  B menu  C dalej"],
            ["[Klasyfikacja · Bartek]",
             "1. Ania                           6",
             "[1. Bartek                         6]",
