@@ -27,6 +27,10 @@ SETTINGS_PL = ["c", "c", "b", "b"]
 
 def cases():
     game = test_sim.whole_game_keys()
+    setup = test_sim.setup_keys()
+    rolled = setup + ["a"]
+    # Ania's points through the menu's Score +/-: the entry at 3, its preview
+    preview = rolled + ["b", "=Score_+/-", "b", "c", "c", "c"]
     return [
         ("main_menu", []),
         ("new_game", game[:1]),
@@ -34,15 +38,15 @@ def cases():
         ("player_name", game[:4]),
         ("options", game[:14]),
         ("first_player", game[:16]),
-        ("play_rolled", game[:19]),
-        ("action_menu", game[:20]),
-        ("score_preview", game[:28]),
-        ("play_recorded", game[:29]),           # the entry confirmed where the hints were
+        ("play_rolled", rolled),
+        ("action_menu", rolled + ["b"]),
+        ("score_preview", preview),
+        ("play_recorded", preview + ["b"]),     # the entry confirmed where the hints were
         ("ranking", game),
         ("settings_polish", SETTINGS_PL),
         # the 2.13" panel (250x122)
-        ("ws213_play_rolled", game[:19]),
-        ("ws213_action_menu", game[:20]),
+        ("ws213_play_rolled", rolled),
+        ("ws213_action_menu", rolled + ["b"]),
         ("ws213_ranking", game),
     ]
 
