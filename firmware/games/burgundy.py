@@ -777,11 +777,11 @@ def _maker(kind, keys):
 
 def _make_completed(state, p, values):
     """The follow-up after a tile: -1 is no region and the end of the turn
-    (C's "adv"), 0 no region and more to do."""
+    (C's "adv"), 0 no region and more to do: the helpers' menu at once."""
     size = _arg(values, ("size",), 0)
     if size < 0:
         return ["adv"]
-    return _make_region(state, p, values) if size else None
+    return _make_region(state, p, values) if size else "menu"
 
 
 def _make_fix(state, p, values):

@@ -423,8 +423,9 @@ def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
     act(s, "animals", kind=1, animals=2, pasture=1)
     labels = bg.ACTIONS["completed"]["ask"](s.state, [])[0][5](s.state, p, [])
     assert labels[2] == "1: +11" and labels[3:] == [None] * 7
-    # "no" records nothing; "no, end the turn" is C's moving on
-    assert bg.ACTIONS["completed"]["make"](s.state, p, [0]) is None
+    # "no, more actions" records nothing and opens the helpers' menu;
+    # "no, end the turn" is C's moving on
+    assert bg.ACTIONS["completed"]["make"](s.state, p, [0]) == "menu"
     assert bg.ACTIONS["completed"]["make"](s.state, p, [-1]) == ["adv"]
     assert act(s, "completed", size=1) == 11
     assert s.state["cats"][p]["region"] == 11

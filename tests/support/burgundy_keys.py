@@ -55,16 +55,19 @@ def new_game(players, first, colours=(), dice="all", record=True):
 TILES = ("castle", "mine", "know", "ship", "ani", "bld")
 
 
-def action(text, active):
+def action(text, active, menu=False):
     """One cell word group ("ani 2 3 1 =9", "undo", "next") as presses,
-    up to the tile's follow-up (see ``cell_keys``)."""
+    up to the tile's follow-up (see ``cell_keys``); ``menu``: from the
+    helpers' menu (a follow-up's "no, more" opens it), else the play
+    screen."""
     words = text.split()
     if words[-1][0] == "=":
         words.pop()
+    back = ["B"] if menu else []    # a long B closes the menu
     if words[0] == "undo":
-        return ["A"]
+        return back + ["A"]
     if words[0] == "next":
-        return ["c"]
+        return back + ["c"]
     aid = HELPERS[words[0]]
     keys = [label(aid)]                             # A where A starts it, else B and its item
     spec = bg.ACTIONS[aid]
@@ -113,9 +116,11 @@ def turn_keys(cell, active, estate):
     texts = [t.strip() for t in cell.split(";") if t.strip()]
     keys = []
     i = 0
+    menu = False
     while i < len(texts):
         words = texts[i].split()
-        keys += action(texts[i], active)
+        keys += action(texts[i], active, menu)
+        menu = False
         i += 1
         if words[0] == "undo":
             estate.undo()
@@ -133,7 +138,8 @@ def turn_keys(cell, active, estate):
         elif sizes and i == len(texts):
             return keys + ["=No,_end"]
         elif sizes:
-            keys += ["=No,_more"]
+            keys += ["=No,_more"]                   # opens the helpers' menu
+            menu = True
     return keys + ["c"]                             # the end of the turn
 
 
