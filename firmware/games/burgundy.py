@@ -775,13 +775,30 @@ def _maker(kind, keys):
     return make
 
 
+# The region the follow-up last made to end the turn (RAM only): ``moves_on``
+# ends the turn after it, as C would.
+_ENDS_TURN = [None]
+
+
 def _make_completed(state, p, values):
     """The follow-up after a tile: -1 is no region and the end of the turn
-    (C's "adv"), 0 no region and more to do: the helpers' menu at once."""
+    (C's "adv"), 0 no region and more to do: the helpers' menu at once;
+    1-8 a region of that size and more to do, 9-16 one that ends the turn."""
     size = _arg(values, ("size",), 0)
+    _ENDS_TURN[0] = None
     if size < 0:
         return ["adv"]
-    return _make_region(state, p, values) if size else "menu"
+    if not size:
+        return "menu"
+    event = _make_region(state, p, [size - 8 if size > 8 else size])
+    if size > 8:
+        _ENDS_TURN[0] = event
+    return event
+
+
+def moves_on(state, event):
+    """A region the follow-up scored as the turn's end ends it."""
+    return event is _ENDS_TURN[0] and state["cur"]["step"] == "turn"
 
 
 def _make_fix(state, p, values):

@@ -166,6 +166,8 @@ _T_NO_END_TURN = const(182)
 _T_NO_MORE_ACTIONS = const(183)
 _T_AGREE_OPEN_OR_HIDDEN = const(216)
 _T_DEPOT_6_CASTLE_STAY = const(217)
+_T_REGION_END_TURN = const(220)
+_T_REGION_MORE_ACTIONS = const(221)
 # End of text ids.
 
 
@@ -654,11 +656,15 @@ def region_sizes(state, p):
 
 def region_labels(state, p, values):
     """The follow-up's answers: no, or the sizes possible with what each
-    scores."""
+    scores, each once with more actions to come (values 1-8) and once
+    ending the turn (9-16, the last in the menu: A from "no, end the turn"
+    reaches the largest first)."""
     letter = phase_letter(state)
-    out = [_T_NO_END_TURN, _T_NO_MORE_ACTIONS] + [None] * 8
+    out = [_T_NO_END_TURN, _T_NO_MORE_ACTIONS] + [None] * 16
     for size in region_sizes(state, p):
-        out[size + 1] = "%d: +%d" % (size, region_points(size, letter))
+        pts = region_points(size, letter)
+        for i, text in ((size + 1, _T_REGION_MORE_ACTIONS), (size + 9, _T_REGION_END_TURN)):
+            out[i] = (t(text, 0) % (size, pts), t(text, 1) % (size, pts))
     return out
 
 
@@ -666,13 +672,14 @@ def completed_ask(state, values):
     """The follow-up's question. A placement is most often a turn's last
     action (one die takes a tile, the other places one): it starts on "no,
     end the turn", unless the tile filled its colour where one size is
-    possible: then its region is surely complete."""
+    possible: then its region is surely complete (and the turn most likely
+    over)."""
     p = state["cur"]["active"]
     sizes = region_sizes(state, p)
     colour = state["g"].get("last")
     sure = colour is not None and len(sizes) == 1 and \
         placed(state, p)[colour] == SPACES[colour]
-    return (("size", _T_COMPLETED_A_REGION_SIZE, -1, 8, sizes[0] if sure else -1,
+    return (("size", _T_COMPLETED_A_REGION_SIZE, -1, 16, sizes[0] + 8 if sure else -1,
              region_labels),)
 
 

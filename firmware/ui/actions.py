@@ -263,6 +263,7 @@ def move_on(app, event):
     except Reject:
         return
     after_change(app)
+    play.moved_on(app)      # as after C: the dice of a round begun, a step passed
 
 
 def start_next(app, rnd):

@@ -414,15 +414,18 @@ def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
         act(s, "ship")
         assert bg.follow_up(s.state, ["ship", p, 0]) == ("completed" if n == 3 else None)
     question = bg.ACTIONS["completed"]["ask"](s.state, [])[0]
-    assert question[2:5] == (-1, 8, -1)     # on "no, end the turn": a river may be open
+    assert question[2:5] == (-1, 16, -1)    # on "no, end the turn": a river may be open
     labels = question[5](s.state, p, [])
-    assert texts.text(labels[0], 0) == "No, end the turn" and labels[4] == "3: +16"
-    assert texts.text(labels[1], 1) == "Nie, dalsze akcje" and labels.count(None) == 7
+    assert texts.text(labels[0], 0) == "No, end the turn"
+    assert labels[4] == ("3: +16, more actions", "3: +16, dalsze akcje")
+    assert labels[12] == ("3: +16, end the turn", "3: +16, koniec tury")
+    assert texts.text(labels[1], 1) == "Nie, dalsze akcje" and labels.count(None) == 14
     assert bg.follow_up(s.state, ["sell", p, 1, 2, 4]) is None
     # one animal tile: the pasture of 1 space, not yet the one of 5
     act(s, "animals", kind=1, animals=2, pasture=1)
     labels = bg.ACTIONS["completed"]["ask"](s.state, [])[0][5](s.state, p, [])
-    assert labels[2] == "1: +11" and labels[3:] == [None] * 7
+    assert labels[2][0] == "1: +11, more actions" and labels[10][0] == "1: +11, end the turn"
+    assert labels[3:10] == [None] * 7 and labels[11:] == [None] * 7
     # "no, more actions" records nothing and opens the helpers' menu;
     # "no, end the turn" is C's moving on
     assert bg.ACTIONS["completed"]["make"](s.state, p, [0]) == "menu"
@@ -432,7 +435,12 @@ def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
     # The third mine fills the grey region of 3: the question starts on it.
     for _ in range(3):
         act(s, "mine")
-    assert bg.ACTIONS["completed"]["ask"](s.state, [])[0][4] == 3
+    assert bg.ACTIONS["completed"]["ask"](s.state, [])[0][4] == 3 + 8    # and the turn's end
+    # a region that ends the turn: the device moves on by itself (moves_on)
+    event = bg.ACTIONS["completed"]["make"](s.state, p, [11])
+    assert event[3:5] == ["region", 3] and bg.moves_on(s.state, event)
+    event = bg.ACTIONS["completed"]["make"](s.state, p, [3])
+    assert event[3:5] == ["region", 3] and not bg.moves_on(s.state, event)
     # Another board's regions are not known: any size up to the tiles placed.
     s = new(2, advanced=True)
     s.apply(["boards", [2, 3]])

@@ -111,8 +111,8 @@ class Estate:
 def turn_keys(cell, active, estate):
     """A player's turn to its end: each word group; after a tile the device
     asks whether it completed a region: the plan's region there, or no (a
-    region the question does not offer goes through the menu's helper),
-    which after the turn's last action also ends the turn."""
+    region the question does not offer goes through the menu's helper);
+    after the turn's last action the answer also ends the turn."""
     texts = [t.strip() for t in cell.split(";") if t.strip()]
     keys = []
     i = 0
@@ -132,9 +132,13 @@ def turn_keys(cell, active, estate):
         after = texts[i].split() if i < len(texts) else ()
         size = int(after[1]) if after and after[0] == "reg" else None
         if size in sizes:
-            keys += ["=%d:" % size]
-            estate.other()
             i += 1
+            estate.other()
+            last = i == len(texts)
+            keys += ["=%d:_%s,_%s" % (size, after[2].replace("=", "+"),
+                                      "end" if last else "more")]
+            if last:                                # the region ends the turn
+                return keys
         elif sizes and i == len(texts):
             return keys + ["=No,_end"]
         elif sizes:
