@@ -141,7 +141,6 @@ _T_PASTURE_NO_YOURS_1 = const(187)
 _T_SHIP_TURN_ORDER_1 = const(188)
 _T_BUILDING_2 = const(189)
 _T_KNOWLEDGE_TILE = const(190)
-_T_TILE_NUMBER = const(191)
 _T_MINE_2 = const(192)
 _T_CASTLE_1_MORE_ACTION = const(193)
 _T_SELL_GOODS = const(194)
@@ -801,6 +800,14 @@ def moves_on(state, event):
     return event is _ENDS_TURN[0] and state["cur"]["step"] == "turn"
 
 
+_MAKE_KNOW = _maker("know", ("tile",))
+
+
+def _make_know(state, p, values):
+    """The tile; its group only narrowed the menu."""
+    return _MAKE_KNOW(state, p, [_arg(values, ("group", "tile"), 1)])
+
+
 def _make_fix(state, p, values):
     keys = ("points", "reason")
     return ["sc", p, _arg(values, keys, 0), "fix", _arg(values, keys, 1)]
@@ -845,8 +852,7 @@ ACTIONS = {
                  "ask": (("type", _T_BUILDING_2, 1, 8, 1, bd.building_types),),
                  "make": _maker("bld", ("type",))},
     "knowledge": {"name": _T_KNOWLEDGE_TILE, "who": "active",
-                  "ask": (("tile", _T_TILE_NUMBER, 1, 26, 1, bd.free_tiles),),
-                  "make": _maker("know", ("tile",))},
+                  "ask": bd.knowledge_ask, "make": _make_know},
     "mine": {"name": _T_MINE_2, "who": "active", "ask": (),
              "make": _maker("mine", ())},
     "castle": {"name": _T_CASTLE_1_MORE_ACTION, "who": "active",

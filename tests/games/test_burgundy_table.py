@@ -457,8 +457,15 @@ def test_the_menu_leaves_out_a_full_colour_and_tiles_all_taken():
         act(s, "mine")
     assert "mine" not in bg.actions(s.state) and "ship" in bg.actions(s.state)
     act(s, "knowledge", tile=7)
-    tiles = bg.ACTIONS["knowledge"]["ask"][0][5](s.state, p, [])
-    assert tiles[6] is None and tiles[5] == bd.KNOWLEDGE_TILES[5]
+    ask = bg.ACTIONS["knowledge"]["ask"]
+    group, tile = ask(s.state, [1])
+    assert group[4] == 3 and tile[2:5] == (1, 8, 1)     # tiles 1-8 of group 1
+    tiles = tile[5](s.state, p, [1])
+    assert tiles[6] is None and tiles[5] == bd.KNOWLEDGE_TILES[5] and len(tiles) == 8
+    # the tile, not its group, is recorded; a group all taken is left out
+    assert bg.ACTIONS["knowledge"]["make"](s.state, p, [4, 25])[:3] == ["know", p, 25]
+    s.state["g"]["know"][1] += [24, 25, 26]
+    assert group[5](s.state, p, [])[3] is None and group[5](s.state, p, [])[2] is not None
 
 
 def test_the_final_count_starts_on_the_next_player_not_counted():

@@ -74,6 +74,10 @@ def action(text, active, menu=False):
     if spec["who"] == "any":
         keys += [pick(PLAYER_NAMES[active])]
     values = [int(w) for w in words[1:]]
+    if aid == "knowledge":                          # the tile's group, then the tile
+        group = [g for g in bg.bd.KNOWLEDGE_GROUPS if g[0] <= values[0] <= g[1]][0]
+        return keys + [pick(english(group[2])),
+                       pick(english(bg.bd.KNOWLEDGE_TILES[values[0] - 1]))]
     for q, v in zip(spec["ask"], values):
         if len(q) > 5:                              # a menu of named values
             keys += [pick(english(_names(q[5])[v - q[2]]))]
@@ -152,8 +156,7 @@ def _names(labels):
     gives with nothing left out."""
     if callable(labels):
         return {bg.bd.animal_kinds: bg.bd.ANIMAL_CHOICES,
-                bg.bd.building_types: bg.bd.BUILDING_CHOICES,
-                bg.bd.free_tiles: bg.bd.KNOWLEDGE_TILES}[labels]
+                bg.bd.building_types: bg.bd.BUILDING_CHOICES}[labels]
     return labels
 
 
