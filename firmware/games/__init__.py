@@ -130,7 +130,9 @@ Quick scoring helpers (what the screens offer in a step)
                   once after a helper's ``event`` was recorded, or None
                   (optional): what the rules imply next (a tile that may
                   have completed a region); its make may return None for
-                  an answer that records nothing ("no")
+                  an answer that records nothing ("no"), an action id to
+                  start that helper next, or "menu" to open the helpers'
+                  menu (a "no, more to do" goes straight to the choice)
     use_rng(rng)  optional: the device's generator, given before a helper
                   runs, for helpers that draw (tiles, dice from a bag)
     ask_rows(state, action, player, values, lang) -> the "ask" rows for

@@ -141,7 +141,6 @@ _T_PASTURE_NO_YOURS_1 = const(187)
 _T_SHIP_TURN_ORDER_1 = const(188)
 _T_BUILDING_2 = const(189)
 _T_KNOWLEDGE_TILE = const(190)
-_T_TILE_NUMBER = const(191)
 _T_MINE_2 = const(192)
 _T_CASTLE_1_MORE_ACTION = const(193)
 _T_SELL_GOODS = const(194)
@@ -775,13 +774,38 @@ def _maker(kind, keys):
     return make
 
 
+# The region the follow-up last made to end the turn (RAM only): ``moves_on``
+# ends the turn after it, as C would.
+_ENDS_TURN = [None]
+
+
 def _make_completed(state, p, values):
     """The follow-up after a tile: -1 is no region and the end of the turn
-    (C's "adv"), 0 no region and more to do."""
+    (C's "adv"), 0 no region and more to do: the helpers' menu at once;
+    1-8 a region of that size and more to do, 9-16 one that ends the turn."""
     size = _arg(values, ("size",), 0)
+    _ENDS_TURN[0] = None
     if size < 0:
         return ["adv"]
-    return _make_region(state, p, values) if size else None
+    if not size:
+        return "menu"
+    event = _make_region(state, p, [size - 8 if size > 8 else size])
+    if size > 8:
+        _ENDS_TURN[0] = event
+    return event
+
+
+def moves_on(state, event):
+    """A region the follow-up scored as the turn's end ends it."""
+    return event is _ENDS_TURN[0] and state["cur"]["step"] == "turn"
+
+
+_MAKE_KNOW = _maker("know", ("tile",))
+
+
+def _make_know(state, p, values):
+    """The tile; its group only narrowed the menu."""
+    return _MAKE_KNOW(state, p, [_arg(values, ("group", "tile"), 1)])
 
 
 def _make_fix(state, p, values):
@@ -828,8 +852,7 @@ ACTIONS = {
                  "ask": (("type", _T_BUILDING_2, 1, 8, 1, bd.building_types),),
                  "make": _maker("bld", ("type",))},
     "knowledge": {"name": _T_KNOWLEDGE_TILE, "who": "active",
-                  "ask": (("tile", _T_TILE_NUMBER, 1, 26, 1, bd.free_tiles),),
-                  "make": _maker("know", ("tile",))},
+                  "ask": bd.knowledge_ask, "make": _make_know},
     "mine": {"name": _T_MINE_2, "who": "active", "ask": (),
              "make": _maker("mine", ())},
     "castle": {"name": _T_CASTLE_1_MORE_ACTION, "who": "active",

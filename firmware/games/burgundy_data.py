@@ -164,8 +164,16 @@ _T_LEFT_GOODS_D_SILVER = const(135)
 _T_COMPLETED_A_REGION_SIZE = const(181)
 _T_NO_END_TURN = const(182)
 _T_NO_MORE_ACTIONS = const(183)
+_T_KNOWLEDGE_TILE = const(190)
+_T_TILE_NUMBER = const(191)
 _T_AGREE_OPEN_OR_HIDDEN = const(216)
 _T_DEPOT_6_CASTLE_STAY = const(217)
+_T_REGION_END_TURN = const(220)
+_T_REGION_MORE_ACTIONS = const(221)
+_T_KG_RULES = const(222)
+_T_KG_DICE = const(223)
+_T_KG_BUILDINGS = const(224)
+_T_KG_OTHER = const(225)
 # End of text ids.
 
 
@@ -262,6 +270,10 @@ KNOWLEDGE_TILES = (
     _T_N26_END_2_VP,
 )
 IN_PLAY_TILES = 14              # tiles 1-14 change the rules during play
+# The knowledge tiles' menu in two steps, by kind (first, last, name): a
+# short list, then a short one, not 26 in a row.
+KNOWLEDGE_GROUPS = ((1, 8, _T_KG_RULES), (9, 14, _T_KG_DICE), (15, 23, _T_KG_BUILDINGS),
+                    (24, 26, _T_KG_OTHER))
 
 FIX_REASONS = (_T_REGION, _T_ANIMALS_2, _T_GOODS_SALE,
                _T_BONUS_TILE, _T_WATCHTOWER,
@@ -654,11 +666,15 @@ def region_sizes(state, p):
 
 def region_labels(state, p, values):
     """The follow-up's answers: no, or the sizes possible with what each
-    scores."""
+    scores, each once with more actions to come (values 1-8) and once
+    ending the turn (9-16, the last in the menu: A from "no, end the turn"
+    reaches the largest first)."""
     letter = phase_letter(state)
-    out = [_T_NO_END_TURN, _T_NO_MORE_ACTIONS] + [None] * 8
+    out = [_T_NO_END_TURN, _T_NO_MORE_ACTIONS] + [None] * 16
     for size in region_sizes(state, p):
-        out[size + 1] = "%d: +%d" % (size, region_points(size, letter))
+        pts = region_points(size, letter)
+        for i, text in ((size + 1, _T_REGION_MORE_ACTIONS), (size + 9, _T_REGION_END_TURN)):
+            out[i] = (t(text, 0) % (size, pts), t(text, 1) % (size, pts))
     return out
 
 
@@ -666,13 +682,14 @@ def completed_ask(state, values):
     """The follow-up's question. A placement is most often a turn's last
     action (one die takes a tile, the other places one): it starts on "no,
     end the turn", unless the tile filled its colour where one size is
-    possible: then its region is surely complete."""
+    possible: then its region is surely complete (and the turn most likely
+    over)."""
     p = state["cur"]["active"]
     sizes = region_sizes(state, p)
     colour = state["g"].get("last")
     sure = colour is not None and len(sizes) == 1 and \
         placed(state, p)[colour] == SPACES[colour]
-    return (("size", _T_COMPLETED_A_REGION_SIZE, -1, 8, sizes[0] if sure else -1,
+    return (("size", _T_COMPLETED_A_REGION_SIZE, -1, 16, sizes[0] + 8 if sure else -1,
              region_labels),)
 
 
@@ -704,3 +721,25 @@ def free_tiles(state, p, values):
         for tile in tiles:
             out[tile - 1] = None
     return out
+
+
+def _free_groups(state, p, values):
+    """The groups with a tile nobody has taken."""
+    free = free_tiles(state, p, values)
+    return [name if [x for x in free[lo - 1:hi] if x is not None] else None
+            for lo, hi, name in KNOWLEDGE_GROUPS]
+
+
+def _group_tiles(state, p, values):
+    lo, hi = KNOWLEDGE_GROUPS[values[0] - 1][:2]
+    return free_tiles(state, p, values)[lo - 1:hi]
+
+
+def knowledge_ask(state, values):
+    """The tile's group (opening on the end-scoring buildings, the most
+    tiles), then the tile among that group's free ones."""
+    ask = ("group", _T_KNOWLEDGE_TILE, 1, len(KNOWLEDGE_GROUPS), 3, _free_groups)
+    if not values:
+        return (ask, ("tile", _T_TILE_NUMBER, 1, 26, 1, free_tiles))
+    lo, hi = KNOWLEDGE_GROUPS[values[0] - 1][:2]
+    return (ask, ("tile", _T_TILE_NUMBER, lo, hi, lo, _group_tiles))

@@ -190,8 +190,12 @@ def ask(app, aid, player, values):
             questions = questions(s.state, values)
     if len(values) == len(questions):
         event = spec["make"](s.state, player, values)
-        if event is None:       # an answer that records nothing (a follow-up's "no")
-            back_to_play(app)
+        if event is None or type(event) is str:   # an answer that records nothing
+            back_to_play(app)       # (a follow-up's "no"), or names what comes next:
+            if event in s.game.ACTIONS:     # a helper,
+                start_action(app, event)
+            elif event == "menu":           # or the menu of helpers
+                app.push(ActionMenu(app))
             return
         rnd = s.state["cur"].get("round")
         if act(app, event):
@@ -259,6 +263,7 @@ def move_on(app, event):
     except Reject:
         return
     after_change(app)
+    play.moved_on(app)      # as after C: the dice of a round begun, a step passed
 
 
 def start_next(app, rnd):

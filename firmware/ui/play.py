@@ -49,12 +49,21 @@ def act(app, event):
     line = recorded(app.session, event)
     app.note = "\u221a " + line if line else None      # a tick: recorded
     after_change(app)
+    if event[0] == "adv":
+        return moved_on(app)
+    return True
+
+
+def moved_on(app):
+    """After the game moved on (C, or by itself after an event): the
+    round's dice where the device rolls as a round begins, and on past a
+    step with nothing left to do or see. True."""
     s = app.session
-    if event[0] == "adv" and getattr(s.game, "ROLL_ON_ENTER", False) and \
+    if getattr(s.game, "ROLL_ON_ENTER", False) and \
             s.state["dice"] is None and "roll" in s.allowed() and dice_spec(s):
         roll(app)       # the round's dice, without a press for it
     passes = getattr(s.game, "passes", None)
-    if event[0] == "adv" and passes and passes(s.state):
+    if passes and passes(s.state):
         return act(app, ["adv"])    # a step with nothing left to do or see
     return True
 

@@ -35,7 +35,12 @@ def do(s, text):
         return
     spec = bg.ACTIONS[HELPERS[words[0]]]
     values = [int(w) for w in words[1:]]        # as the screens give them
-    assert len(values) == len(spec["ask"]), text
+    ask = spec["ask"]
+    if callable(ask):       # a knowledge tile: its group first
+        group = [i for i, g in enumerate(bg.bd.KNOWLEDGE_GROUPS) if g[0] <= values[0] <= g[1]]
+        values = [group[0] + 1] + values
+        ask = ask(s.state, values)
+    assert len(values) == len(ask), text
     p = s.active()
     event = spec["make"](s.state, p, values)
     before = s.state["scores"][p]

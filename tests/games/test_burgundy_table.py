@@ -414,24 +414,33 @@ def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
         act(s, "ship")
         assert bg.follow_up(s.state, ["ship", p, 0]) == ("completed" if n == 3 else None)
     question = bg.ACTIONS["completed"]["ask"](s.state, [])[0]
-    assert question[2:5] == (-1, 8, -1)     # on "no, end the turn": a river may be open
+    assert question[2:5] == (-1, 16, -1)    # on "no, end the turn": a river may be open
     labels = question[5](s.state, p, [])
-    assert texts.text(labels[0], 0) == "No, end the turn" and labels[4] == "3: +16"
-    assert texts.text(labels[1], 1) == "Nie, dalsze akcje" and labels.count(None) == 7
+    assert texts.text(labels[0], 0) == "No, end the turn"
+    assert labels[4] == ("3: +16, more actions", "3: +16, dalsze akcje")
+    assert labels[12] == ("3: +16, end the turn", "3: +16, koniec tury")
+    assert texts.text(labels[1], 1) == "Nie, dalsze akcje" and labels.count(None) == 14
     assert bg.follow_up(s.state, ["sell", p, 1, 2, 4]) is None
     # one animal tile: the pasture of 1 space, not yet the one of 5
     act(s, "animals", kind=1, animals=2, pasture=1)
     labels = bg.ACTIONS["completed"]["ask"](s.state, [])[0][5](s.state, p, [])
-    assert labels[2] == "1: +11" and labels[3:] == [None] * 7
-    # "no" records nothing; "no, end the turn" is C's moving on
-    assert bg.ACTIONS["completed"]["make"](s.state, p, [0]) is None
+    assert labels[2][0] == "1: +11, more actions" and labels[10][0] == "1: +11, end the turn"
+    assert labels[3:10] == [None] * 7 and labels[11:] == [None] * 7
+    # "no, more actions" records nothing and opens the helpers' menu;
+    # "no, end the turn" is C's moving on
+    assert bg.ACTIONS["completed"]["make"](s.state, p, [0]) == "menu"
     assert bg.ACTIONS["completed"]["make"](s.state, p, [-1]) == ["adv"]
     assert act(s, "completed", size=1) == 11
     assert s.state["cats"][p]["region"] == 11
     # The third mine fills the grey region of 3: the question starts on it.
     for _ in range(3):
         act(s, "mine")
-    assert bg.ACTIONS["completed"]["ask"](s.state, [])[0][4] == 3
+    assert bg.ACTIONS["completed"]["ask"](s.state, [])[0][4] == 3 + 8    # and the turn's end
+    # a region that ends the turn: the device moves on by itself (moves_on)
+    event = bg.ACTIONS["completed"]["make"](s.state, p, [11])
+    assert event[3:5] == ["region", 3] and bg.moves_on(s.state, event)
+    event = bg.ACTIONS["completed"]["make"](s.state, p, [3])
+    assert event[3:5] == ["region", 3] and not bg.moves_on(s.state, event)
     # Another board's regions are not known: any size up to the tiles placed.
     s = new(2, advanced=True)
     s.apply(["boards", [2, 3]])
@@ -448,8 +457,15 @@ def test_the_menu_leaves_out_a_full_colour_and_tiles_all_taken():
         act(s, "mine")
     assert "mine" not in bg.actions(s.state) and "ship" in bg.actions(s.state)
     act(s, "knowledge", tile=7)
-    tiles = bg.ACTIONS["knowledge"]["ask"][0][5](s.state, p, [])
-    assert tiles[6] is None and tiles[5] == bd.KNOWLEDGE_TILES[5]
+    ask = bg.ACTIONS["knowledge"]["ask"]
+    group, tile = ask(s.state, [1])
+    assert group[4] == 3 and tile[2:5] == (1, 8, 1)     # tiles 1-8 of group 1
+    tiles = tile[5](s.state, p, [1])
+    assert tiles[6] is None and tiles[5] == bd.KNOWLEDGE_TILES[5] and len(tiles) == 8
+    # the tile, not its group, is recorded; a group all taken is left out
+    assert bg.ACTIONS["knowledge"]["make"](s.state, p, [4, 25])[:3] == ["know", p, 25]
+    s.state["g"]["know"][1] += [24, 25, 26]
+    assert group[5](s.state, p, [])[3] is None and group[5](s.state, p, [])[2] is not None
 
 
 def test_the_final_count_starts_on_the_next_player_not_counted():

@@ -164,3 +164,14 @@ def test_scores_screen_names_the_categories_in_the_games_words(tmp_path):
     keys += bk.rounds(TWO[:2], enter_white)
     _rc, screen, _ = run(keys + ["b", "=Scores"], tmp_path / "f")
     assert screen[:4] == ["[Scores]", "Ania: 0", "Bartek: 10", "   Animals +10"], screen
+
+
+def test_no_more_after_a_tile_opens_the_helpers_menu(tmp_path):
+    # After an animal tile the device asks about its region; "no, more
+    # actions" records nothing and goes straight to the helpers' menu, on
+    # the likeliest helper; the next helper is one pick away.
+    keys = bk.new_game(2, 1, dice="none") + ["c", "c"] + bk.action("ani 1 2 1", 1)
+    _rc, screen, _ = run(keys + ["=No,_more"], tmp_path / "f")
+    assert screen[0] == "[Menu]" and "[Ship: turn order +1]" in screen, screen
+    _rc, screen, _ = run(keys + ["=No,_more", "=Sell_goods"], tmp_path / "g")
+    assert screen[0] == "[Goods (die value)]", screen

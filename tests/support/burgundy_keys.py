@@ -55,22 +55,29 @@ def new_game(players, first, colours=(), dice="all", record=True):
 TILES = ("castle", "mine", "know", "ship", "ani", "bld")
 
 
-def action(text, active):
+def action(text, active, menu=False):
     """One cell word group ("ani 2 3 1 =9", "undo", "next") as presses,
-    up to the tile's follow-up (see ``cell_keys``)."""
+    up to the tile's follow-up (see ``cell_keys``); ``menu``: from the
+    helpers' menu (a follow-up's "no, more" opens it), else the play
+    screen."""
     words = text.split()
     if words[-1][0] == "=":
         words.pop()
+    back = ["B"] if menu else []    # a long B closes the menu
     if words[0] == "undo":
-        return ["A"]
+        return back + ["A"]
     if words[0] == "next":
-        return ["c"]
+        return back + ["c"]
     aid = HELPERS[words[0]]
     keys = [label(aid)]                             # A where A starts it, else B and its item
     spec = bg.ACTIONS[aid]
     if spec["who"] == "any":
         keys += [pick(PLAYER_NAMES[active])]
     values = [int(w) for w in words[1:]]
+    if aid == "knowledge":                          # the tile's group, then the tile
+        group = [g for g in bg.bd.KNOWLEDGE_GROUPS if g[0] <= values[0] <= g[1]][0]
+        return keys + [pick(english(group[2])),
+                       pick(english(bg.bd.KNOWLEDGE_TILES[values[0] - 1]))]
     for q, v in zip(spec["ask"], values):
         if len(q) > 5:                              # a menu of named values
             keys += [pick(english(_names(q[5])[v - q[2]]))]
@@ -108,14 +115,16 @@ class Estate:
 def turn_keys(cell, active, estate):
     """A player's turn to its end: each word group; after a tile the device
     asks whether it completed a region: the plan's region there, or no (a
-    region the question does not offer goes through the menu's helper),
-    which after the turn's last action also ends the turn."""
+    region the question does not offer goes through the menu's helper);
+    after the turn's last action the answer also ends the turn."""
     texts = [t.strip() for t in cell.split(";") if t.strip()]
     keys = []
     i = 0
+    menu = False
     while i < len(texts):
         words = texts[i].split()
-        keys += action(texts[i], active)
+        keys += action(texts[i], active, menu)
+        menu = False
         i += 1
         if words[0] == "undo":
             estate.undo()
@@ -127,13 +136,18 @@ def turn_keys(cell, active, estate):
         after = texts[i].split() if i < len(texts) else ()
         size = int(after[1]) if after and after[0] == "reg" else None
         if size in sizes:
-            keys += ["=%d:" % size]
-            estate.other()
             i += 1
+            estate.other()
+            last = i == len(texts)
+            keys += ["=%d:_%s,_%s" % (size, after[2].replace("=", "+"),
+                                      "end" if last else "more")]
+            if last:                                # the region ends the turn
+                return keys
         elif sizes and i == len(texts):
             return keys + ["=No,_end"]
         elif sizes:
-            keys += ["=No,_more"]
+            keys += ["=No,_more"]                   # opens the helpers' menu
+            menu = True
     return keys + ["c"]                             # the end of the turn
 
 
@@ -142,8 +156,7 @@ def _names(labels):
     gives with nothing left out."""
     if callable(labels):
         return {bg.bd.animal_kinds: bg.bd.ANIMAL_CHOICES,
-                bg.bd.building_types: bg.bd.BUILDING_CHOICES,
-                bg.bd.free_tiles: bg.bd.KNOWLEDGE_TILES}[labels]
+                bg.bd.building_types: bg.bd.BUILDING_CHOICES}[labels]
     return labels
 
 

@@ -43,7 +43,8 @@ def act(s, action, player=None, **values):
     if callable(ask):       # questions that depend on the state
         ask = ask(s.state, [])
     # As the screens give them: a list in the order of the questions.
-    event = spec["make"](s.state, p, [values[q[0]] for q in ask])
+    # (a knowledge tile's group only narrows the menu: not needed here)
+    event = spec["make"](s.state, p, [values.get(q[0]) for q in ask])
     preview = bg.points(s.state, event).get(p, 0)
     before = s.state["scores"][p]
     s.apply(event)
