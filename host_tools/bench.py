@@ -60,10 +60,16 @@ JOURNAL_BYTES_PER_EVENT = 48
 # tile, the region question after a tile with board 1's regions, the roll
 # and the final count without presses of their own): about 2.4 KB more of
 # the game's bytecode, the peak at the game's start 134.6 KB measured.
-# The boot ceiling came down from 130 to 124 KB (122.7 KB measured).
+# The boot ceiling came down from 130 to 124 KB (122.7 KB measured) with
+# the QR screen's and the menus' cuts, then both rose with the screens that
+# spare the table presses: the expected helper on A and in the footer, the
+# steps that move on and roll by themselves, the follow-up questions and
+# Burgundy's region and knowledge-tile data (ui.play 5.4 -> 7.1 KB,
+# burgundy and burgundy_data 25.7 -> 29.7 KB held): 142.7 KB after a press
+# and 131.3 KB at boot measured. Issue 20 wants them far lower.
 HEAP_CEILINGS = {
-    "heap_peak_bytes": 135 * 1024,
-    "boot_heap_peak_bytes": 124 * 1024,
+    "heap_peak_bytes": 143 * 1024,
+    "boot_heap_peak_bytes": 132 * 1024,
 }
 PRESSES_PER_FULL_REFRESH = 10
 

@@ -198,6 +198,10 @@ def ask(app, aid, player, values):
                 app.push(ActionMenu(app))
             return
         rnd = s.state["cur"].get("round")
+        # A safe point: the questions' rows and labels are garbage now, and
+        # applying the event may write a snapshot and open the next menu.
+        from core import mem
+        mem.collect()
         if act(app, event):
             move_on(app, event)
             back_to_play(app)

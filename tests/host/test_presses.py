@@ -69,3 +69,17 @@ def test_budget_is_half_the_presses_and_a_third_of_the_waiting():
     rec["wait_s"]["ssd1680"] = 10.5
     assert presses.over_budget(rec) == ["presses 0.51 of baseline (budget 0.50)",
                                         "ssd1680 waiting 0.35 (budget 0.33)"]
+
+
+def test_a_game_over_its_press_ceiling_fails(tmp_path, capsys, monkeypatch):
+    # The generic game's ceiling one press under what it takes: make
+    # presses fails and names it; at its ceiling it passes.
+    out = tmp_path / "presses.json"
+    assert presses.main(["generic_3p", "--out", str(out)]) == 0
+    took = json.loads(out.read_text())["generic_3p"]["presses"]
+    assert took <= presses.PRESS_CEILINGS["generic_3p"]
+    monkeypatch.setitem(presses.PRESS_CEILINGS, "generic_3p", took - 1)
+    capsys.readouterr()
+    assert presses.main(["generic_3p", "--out", str(out)]) == 1
+    assert ("FAIL generic_3p takes %d presses, more than its ceiling %d" % (took, took - 1)
+            in capsys.readouterr().out)
