@@ -185,9 +185,29 @@ class Helpers:
         if spec["who"] == "any":
             d.choose(st["players"][st["cur"]["active"]]["name"], aid)
         g = st["g"]
-        for q in spec["ask"]:
+        answers = []
+        tile = None
+        while True:
+            # the questions may depend on the answers so far (a knowledge
+            # tile's group, then the tile)
+            asked = spec["ask"](st, answers) if callable(spec["ask"]) else spec["ask"]
+            if len(answers) >= len(asked):
+                break
+            q = asked[len(answers)]
             key, lo, hi = q[0], q[2], q[3]
-            if key == "size":
+            if key == "group":      # the group of the tile chosen below
+                taken = [t for tiles in g["know"] for t in tiles]
+                tile = 1 + self.tile % 26
+                while tile in taken:
+                    self.tile += 1
+                    tile = 1 + self.tile % 26
+                self.tile += 1
+                from games.burgundy_data import KNOWLEDGE_GROUPS
+                v = [i + 1 for i, grp in enumerate(KNOWLEDGE_GROUPS)
+                     if grp[0] <= tile <= grp[1]][0]
+            elif tile is not None and key == "tile":
+                v = tile
+            elif key == "size":
                 v = 1 + self.turn % 6
             elif key == "kind":
                 v = 1 + self.kind % 4
@@ -220,14 +240,17 @@ class Helpers:
             else:
                 v = max(lo, min(hi, q[4]))
             if len(q) > 5:
-                names = q[5](st, st["cur"]["active"], []) if callable(q[5]) else q[5]
+                names = q[5](st, st["cur"]["active"], answers) if callable(q[5]) else q[5]
                 d.choose(_t(names[v - lo]), aid)
             else:
                 d.number(v, aid)
+            answers.append(v)
         if type(d.top()).__name__ == "Choice":
             # after a tile: "completed a region?", no (the turn goes on)
             d.choose(_t(bg.ACTIONS["completed"]["ask"](st, [])[0][5](
                 st, st["cur"]["active"], [])[1]), "completed")
+        if type(d.top()).__name__ == "ActionMenu":
+            d.press("B", "menu/back")   # "more actions" opened the menu: none here
         d.expect_play()
 
     def turn_keys(self):
