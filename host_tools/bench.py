@@ -137,9 +137,10 @@ def measure(rounds=25):
         full, partial = first["full"], first["partial"]
         if end:
             # The same device goes on (its screen is the one it left): a
-            # new simulator process boots first, and B closes its note.
-            more, second = play(["b"] + end, flash)
-            presses += more[1:]
+            # new simulator process boots first (its resumed note is in the
+            # footer: no press), its first frame a full refresh.
+            more, second = play(end, flash)
+            presses += more
             full += second["full"] - 1
             partial += second["partial"]
         journal = sum(f.stat().st_size for f in flash.rglob("journal"))
