@@ -213,6 +213,11 @@ def hint(session, cols=0, quick=None):
     characters. ``quick``: the helper A starts (its name, cut to what the
     line leaves it)."""
     parts = []
+    # what C starts instead of moving on (San Juan: the role, the building)
+    on_c = None if session.state["over"] or session.flow.at_end(session.state) \
+        else c_helper(session)
+    if quick == on_c or session.flow.at_end(session.state):
+        quick = None        # said once, beside C (at the final step C counts)
     if not session.state["over"] and "roll" in session.allowed() and dice_spec(session):
         own = getattr(session.game, "ROLL_HINT", None)
         parts.append(text.t("hint_roll") if own is None else text.pick(own))
@@ -223,6 +228,8 @@ def hint(session, cols=0, quick=None):
         parts.append(text.t("hint_rank"))
     elif session.flow.at_end(session.state):
         parts.append(text.t("hint_final"))     # C: the next count, then the end
+    elif on_c is not None:
+        parts.append("C " + text.pick(session.game.ACTIONS[on_c]["name"]))
     elif "adv" in session.allowed():
         parts.append(text.t("hint_next"))
     if session.can_undo():
