@@ -343,7 +343,10 @@ def test_the_panel_keeps_the_e_ink_pace_and_reset_clears_the_flash(site, browser
             for k in test_sim.setup_keys(rounds_up=0):
                 page.press(k)
             page.settle()
-            page.page.locator("#reset").click()
+            # The reset empties the flash, then reloads the page: wait for
+            # that reload, or the next load may race it and be aborted.
+            with page.page.expect_navigation():
+                page.page.locator("#reset").click()
             page.page.wait_for_load_state()
             page.open(site + "?fast=1&seed=%d" % SEED)
             page.settle()
