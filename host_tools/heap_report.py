@@ -174,6 +174,16 @@ class Helpers:
             return sum(sum(s) for s in g["sold"]) < 6 * 7 - 6
         return True
 
+    def free_tile(self, g):
+        """The next knowledge tile nobody has taken, in a cycle over 1-26."""
+        taken = [t for tiles in g["know"] for t in tiles]
+        v = 1 + self.tile % 26
+        while v in taken:
+            self.tile += 1
+            v = 1 + self.tile % 26
+        self.tile += 1
+        return v
+
     def run(self, aid):
         """Open the menu, choose the helper, answer its questions."""
         d = self.d
@@ -196,12 +206,7 @@ class Helpers:
             q = asked[len(answers)]
             key, lo, hi = q[0], q[2], q[3]
             if key == "group":      # the group of the tile chosen below
-                taken = [t for tiles in g["know"] for t in tiles]
-                tile = 1 + self.tile % 26
-                while tile in taken:
-                    self.tile += 1
-                    tile = 1 + self.tile % 26
-                self.tile += 1
+                tile = self.free_tile(g)
                 from games.burgundy_data import KNOWLEDGE_GROUPS
                 v = [i + 1 for i, grp in enumerate(KNOWLEDGE_GROUPS)
                      if grp[0] <= tile <= grp[1]][0]
@@ -217,12 +222,7 @@ class Helpers:
             elif key == "pasture":
                 v = 1 + self.turn % 2
             elif key == "tile":
-                taken = [t for tiles in g["know"] for t in tiles]
-                v = 1 + self.tile % 26
-                while v in taken:
-                    self.tile += 1
-                    v = 1 + self.tile % 26
-                self.tile += 1
+                v = self.free_tile(g)
             elif key == "type":
                 v = 1 + self.turn % 8
                 total = [sum(row[i] for row in g["bld"]) for i in range(8)]

@@ -213,10 +213,10 @@ def hint(session, cols=0, quick=None):
     characters. ``quick``: the helper A starts (its name, cut to what the
     line leaves it)."""
     parts = []
+    at_end = session.flow.at_end(session.state)
     # what C starts instead of moving on (San Juan: the role, the building)
-    on_c = None if session.state["over"] or session.flow.at_end(session.state) \
-        else c_helper(session)
-    if quick == on_c or session.flow.at_end(session.state):
+    on_c = None if session.state["over"] or at_end else c_helper(session)
+    if quick == on_c or at_end:
         quick = None        # said once, beside C (at the final step C counts)
     if not session.state["over"] and "roll" in session.allowed() and dice_spec(session):
         own = getattr(session.game, "ROLL_HINT", None)
@@ -226,7 +226,7 @@ def hint(session, cols=0, quick=None):
     parts.append(text.t("hint_b"))
     if session.state["over"]:
         parts.append(text.t("hint_rank"))
-    elif session.flow.at_end(session.state):
+    elif at_end:
         parts.append(text.t("hint_final"))     # C: the next count, then the end
     elif on_c is not None:
         parts.append("C " + text.pick(session.game.ACTIONS[on_c]["name"]))
@@ -319,15 +319,16 @@ class PlayScreen(Screen):
     def key(self, k, app):
         s = app.session
         if k == "c":
+            on_c = None if s.state["over"] else c_helper(s)
             if s.state["over"]:
                 from ui import tools
                 tools.show_ranking(app)
             elif s.flow.at_end(s.state):    # the final count, then the end
                 from ui import actions
                 actions.final_step(app)
-            elif c_helper(s):   # the step's own entry first (a role, a building)
+            elif on_c is not None:  # the step's own entry first (a role, a building)
                 from ui import actions
-                actions.start_action(app, c_helper(s))
+                actions.start_action(app, on_c)
             else:   # where the game cannot move on, the refusal says why
                 rnd = s.state["cur"].get("round")
                 if act(app, ["adv"]) and c_helper(s):
@@ -337,11 +338,12 @@ class PlayScreen(Screen):
             from ui.actions import ActionMenu
             app.push(ActionMenu(app))
         elif k == "a":
-            if "roll" in s.allowed() and dice_spec(s):
-                roll(app)
-            elif shortcut(app):     # no dice here: what B, B would choose
+            quick = shortcut(app)   # None where the step rolls
+            if quick is not None:   # no dice here: what B, B would choose
                 from ui import actions
-                actions.start_action(app, shortcut(app))
+                actions.start_action(app, quick)
+            elif "roll" in s.allowed() and dice_spec(s):
+                roll(app)
         elif k == "A":
             undo(app)
         elif k == "C":      # the standings: the score if it ended now, positions
