@@ -178,7 +178,7 @@ text pack the one the screens read.
 
 
 # Modules every game may use; the loader leaves them loaded.
-_SHARED = ("games.catalog", "games.scoresheet", "games.sheets")
+_SHARED = ("games.catalog", "games.kit", "games.scoresheet", "games.sheets")
 
 
 def load(game_id):
