@@ -157,7 +157,7 @@ class Helpers:
         bg = self.bg
         st = self.state()
         p = st["cur"]["active"]
-        placed = bg.placed(st, p)
+        placed = bg.bd.placed(st, p)
         g = st["g"]
         room = {"animals": 4, "ship": 3, "knowledge": 2, "building": 5, "mine": 1,
                 "castle": 0}
@@ -195,12 +195,13 @@ class Helpers:
         if spec["who"] == "any":
             d.choose(st["players"][st["cur"]["active"]]["name"], aid)
         g = st["g"]
-        answers = []
+        answers = {}
         tile = None
         while True:
             # the questions may depend on the answers so far (a knowledge
             # tile's group, then the tile)
-            asked = spec["ask"](st, answers) if callable(spec["ask"]) else spec["ask"]
+            q = spec["questions"]
+            asked = q(st, st["cur"]["active"], answers, 0) if callable(q) else q
             if len(answers) >= len(asked):
                 break
             q = asked[len(answers)]
@@ -244,11 +245,12 @@ class Helpers:
                 d.choose(_t(names[v - lo]), aid)
             else:
                 d.number(v, aid)
-            answers.append(v)
+            answers[key] = v
         if type(d.top()).__name__ == "Choice":
             # after a tile: "completed a region?", no (the turn goes on)
-            d.choose(_t(bg.ACTIONS["completed"]["ask"](st, [])[0][5](
-                st, st["cur"]["active"], [])[1]), "completed")
+            p = st["cur"]["active"]
+            d.choose(_t(bg.ACTIONS["completed"]["questions"](st, p, {}, 0)[0][5](
+                st, p, {})[1]), "completed")
         if type(d.top()).__name__ == "ActionMenu":
             d.press("B", "menu/back")   # "more actions" opened the menu: none here
         d.expect_play()
@@ -329,7 +331,7 @@ def final(d):
         d.press("b", "play/menu")
         d.choose(_t(spec["name"]), "menu")
         d.choose(st["players"][p]["name"], "final")
-        for i, q in enumerate(spec["ask"]):
+        for i, q in enumerate(spec["questions"](st, None, {}, 0)):
             d.number((3 + p, 5 + 2 * p, p)[i] if i < 3 else q[4], "final")
         d.expect_play()
     d.press("b", "play/menu")

@@ -3,34 +3,27 @@ questions and answers ("fin" events), the check before "End the game", the
 SCORESHEETS.md sheet of the game and the ranking by
 ``games.burgundy_score``.
 
-The other half of ``games.burgundy``, which forwards to this module: it is
-imported when the final step first needs it (and again when a saved game's
-final answers are replayed), so the rest of the evening does not carry
-this code, or the scorer's, on the Pico's heap.
+The work behind the final step (``games.burgundy_final``, which forwards
+to this module): it is imported when the final step first needs it (and
+again when a saved game's final answers are replayed), so the rest of the
+evening does not carry this code, or the scorer's, on the Pico's heap.
 """
 
 from micropython import const
 
 from core import ledger
-from games.burgundy import FINAL, GAME, _arg, _m, placed
+from games import kit
 from games.burgundy_data import BUILDINGS as BUILDING_NAMES
-from games.burgundy_data import (
-    ESTATE,
-    TILES_PER_KIND,
-    uncounted,
-)
-from games.burgundy_data import name as _name
-from games.burgundy_data import players as _players
+from games.burgundy_data import ESTATE, TILES_PER_KIND, G, placed, refusal, uncounted
+from games.burgundy_final import FINAL
 from games.burgundy_points import BUILDINGS
 
 # Text ids of games/burgundy.lang, written by `make texts`.
 _T_WRONG_ACTION_FORMAT = const(151)
-_T_NO_PLAYER_D = const(152)
 _T_DEVICE_KNOWS_THIS_FROM = const(205)
 _T_ANSWER_RANGE = const(210)
 _T_COUNT_FIRST = const(211)
 # End of text ids.
-
 
 
 def next_count(state, action=None):
@@ -43,18 +36,17 @@ def next_count(state, action=None):
             break
         if action is not None and aid != action:
             continue
-        for p in range(_players(state)):
+        for p in range(len(state["players"])):
             if key not in (state["g"]["fin"][p] or {}):
                 return aid, p
     return None, None
 
 
-def make_built(state, p, values):
-    """The "built" action's event (tables that do not record every tile)."""
-    keys = ("type", "count")
-    kind = _arg(values, keys, 0)
+def make_built(state, p, answers):
+    """The "built" helper's event (tables that do not record every tile)."""
+    kind = answers["type"]
     key = BUILDINGS[kind - 1] if 1 <= kind <= 8 else "?"
-    return ["fin", p, {key: _arg(values, keys, 1)}]
+    return ["fin", p, {key: answers["count"]}]
 
 
 def _questions(state, p):
@@ -91,12 +83,12 @@ def final_ask(state, p):
 
 
 def check_fin(state, event):
-    if len(event) != 3 or type(event[1]) is not int or type(event[2]) is not dict \
-            or not event[2]:
+    msg = kit.shape(state, event, "po")
+    if msg:
+        return msg
+    if type(event[2]) is not dict or not event[2]:
         return _T_WRONG_ACTION_FORMAT
     p = event[1]
-    if p < 0 or p >= _players(state):
-        return (_T_NO_PLAYER_D, p)
     qs = _questions(state, p)
     for key in sorted(event[2]):
         if key not in qs:
@@ -104,7 +96,7 @@ def check_fin(state, event):
         text, lo, hi = qs[key]
         v = event[2][key]
         if type(v) is not int or v < lo or v > hi:
-            return _m(_T_ANSWER_RANGE, text, lo, hi)
+            return refusal(_T_ANSWER_RANGE, text, lo, hi)
     return None
 
 
@@ -117,9 +109,9 @@ def fin(state, event):
 
 
 def check_end(state):
-    waiting = [_name(state, p) for p in uncounted(state)]
+    waiting = uncounted(state)
     if waiting:
-        return (_T_COUNT_FIRST, ", ".join(waiting))
+        return (_T_COUNT_FIRST, kit.names(state, waiting))
     return None
 
 
@@ -143,7 +135,7 @@ def sheet(state):
     g = state["g"]
     names = _names(state)
     players = []
-    for p in range(_players(state)):
+    for p in range(len(state["players"])):
         fin = g["fin"][p] or {}
         built = {}
         for i in range(8):
@@ -167,7 +159,7 @@ def sheet(state):
             "bonus_tiles": owned, "empty_spaces": fin.get("empty_spaces", empty),
             "turn_order": g["ro"].index(p) + 1,
         })
-    return {"game": GAME, "options": {}, "players": players}
+    return {"game": G, "options": {}, "players": players}
 
 
 def results(state):

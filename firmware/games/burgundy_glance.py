@@ -12,9 +12,8 @@ or gone; the turn order and the track; the knowledge tiles.
 
 from micropython import const
 
-from games import burgundy as bg
 from games import burgundy_data as bd
-from games import glance
+from games import glance, kit
 from games.burgundy_points import bonus_tile_points
 
 # Text ids of games/glance.lang, written by `make texts`.
@@ -40,12 +39,12 @@ def projection(state, answers=None):
 
 def position(state, p, lang, result=None):
     g = state["g"]
-    n = bd.players(state)
-    have = bg.placed(state, p)
+    n = len(state["players"])
+    have = bd.placed(state, p)
     lines = []
     for c in range(6):
         claims = g["bonus"][c]
-        lines.append("%s %d/%d" % (bd.t(bd.COLOURS[c], lang), have[c], bd.SPACES[c]))
+        lines.append("%s %d/%d" % (kit.text(bd.G, bd.COLOURS[c], lang), have[c], bd.SPACES[c]))
         if p in claims[:2]:
             bonus = glance.t(_T_BG_TAKEN, lang) % bonus_tile_points(n, claims.index(p) + 1)
         elif len(claims) < 2:

@@ -6,7 +6,8 @@ scores after the end."""
 from core.rng import Rng
 from games import burgundy as bg
 from games import burgundy_data as bd
-from support.burgundy_play import act, go, new, refused
+from games import burgundy_end as be
+from support.burgundy_play import act, go, hook, menu, new, refused
 
 
 def to_final(s, rng=None):
@@ -40,7 +41,7 @@ def by_name(res):
 def test_final_calculator_asks_only_what_it_does_not_know():
     s = new(2)
     to_final(s)
-    assert [q[0] for q in bg.final_ask(s.state, 0)] == ["goods", "silver", "workers"]
+    assert [q[0] for q in be.final_ask(s.state, 0)] == ["goods", "silver", "workers"]
     t = new(2, record=False)
     go(t, 1, 1, player=0)
     act(t, "knowledge", tile=22)
@@ -48,11 +49,11 @@ def test_final_calculator_asks_only_what_it_does_not_know():
     act(t, "building", type=7)
     act(t, "mine")
     to_final(t)
-    asked = bg.final_ask(t.state, 0)
+    asked = be.final_ask(t.state, 0)
     assert [q[0] for q in asked] == ["goods", "silver", "workers", "empty_spaces", "bank"]
     # Empty spaces at most 36 - 4 recorded; at least the 1 recorded bank.
     assert asked[3][2:] == (0, 32, 32) and asked[4][2:] == (1, 7, 1)
-    assert [q[0] for q in bg.final_ask(t.state, 1)] == ["goods", "silver", "workers",
+    assert [q[0] for q in be.final_ask(t.state, 1)] == ["goods", "silver", "workers",
                                                         "empty_spaces"]
 
 
@@ -130,7 +131,7 @@ def test_tie_on_points_goes_to_more_empty_spaces():
                      {"goods": 0, "silver": 0, "workers": 1}])    # 5 + 0
     rows = [(r["name"], r["total"], r["rank"]) for r in res["results"]]
     assert rows == [("Bartek", 5, 1), ("Ania", 5, 2)]
-    assert bg.sheet(s.state)["players"][0]["empty_spaces"] == 35
+    assert be.sheet(s.state)["players"][0]["empty_spaces"] == 35
 
 
 def test_tie_on_empty_spaces_goes_to_the_later_turn_in_the_last_round():
@@ -145,31 +146,31 @@ def test_tie_on_empty_spaces_goes_to_the_later_turn_in_the_last_round():
     res = finish(s, [same, same, same])
     assert [(r["name"], r["rank"]) for r in res["results"]] == [
         ("Celina", 1), ("Bartek", 2), ("Ania", 3)]
-    assert [p["turn_order"] for p in bg.sheet(s.state)["players"]] == [1, 2, 3]
+    assert [p["turn_order"] for p in be.sheet(s.state)["players"]] == [1, 2, 3]
 
 
 def test_end_needs_every_count_and_nothing_scores_after_it():
     s = new(2)
     to_final(s)
-    assert bg.actions(s.state) == ("count", "fix")
+    assert menu(s.state) == ("count", "fix")
     refused(s, ["end"], "count first: Ania, Bartek")
     refused(s, ["fin", 0, {"goods": 22, "silver": 0, "workers": 0}], "Goods tiles left: 0 to 21")
     refused(s, ["fin", 0, {}], "wrong action format")
     # Recorded estates: the device knows empty spaces and buildings.
     refused(s, ["fin", 0, {"empty_spaces": 3}], "knows this")
-    refused(s, bg.ACTIONS["built"]["make"](s.state, 0, [7, 2]), "knows this")
+    refused(s, bg.ACTIONS["built"]["make"](s.state, 0, {"type": 7, "count": 2}), "knows this")
     act(s, "count", player=0, goods=1, silver=0, workers=0)
-    assert bg.checklist(s.state, 0)[-1] == "To count: Bartek"
+    assert hook(s.state, "checklist", 0)[-1] == "To count: Bartek"
     # A count may be given again (a recount replaces it).
     act(s, "count", player=1, goods=0, silver=5, workers=0)
     act(s, "count", player=1, goods=0, silver=2, workers=0)
     assert s.state["g"]["fin"][1] == {"goods": 0, "silver": 2, "workers": 0}
     s.apply(["end"])
-    assert bg.status(s.state, 1) == "Koniec gry"
+    assert hook(s.state, "status", 1) == "Koniec gry"
     refused(s, ["sc", 0, 3, "fix", 1], "over")
     refused(s, ["sc", 0, 3, "region", 1, "E"], "over")
     refused(s, ["ship", 0, 0], "over")
-    assert bg.actions(s.state) == ()
+    assert menu(s.state) == ()
     assert [r["total"] for r in bg.results(s.state)["results"]] == [2, 1]
 
 
@@ -179,7 +180,7 @@ def test_unrecorded_estates_are_counted_at_the_end():
     act(s, "knowledge", tile=22)
     act(s, "building", type=7)
     to_final(s)
-    assert bg.actions(s.state) == ("count", "empty", "built", "fix")
+    assert menu(s.state) == ("count", "empty", "built", "fix")
     act(s, "count", player=0, goods=0, silver=0, workers=0)
     act(s, "count", player=1, goods=0, silver=0, workers=0)
     # Empty spaces are not known: the end waits for them.
@@ -193,4 +194,4 @@ def test_unrecorded_estates_are_counted_at_the_end():
     s.apply(["end"])
     res = by_name(bg.results(s.state))
     assert res["Ania"]["breakdown"]["knowledge_22"] == 12
-    assert [p["empty_spaces"] for p in bg.sheet(s.state)["players"]] == [20, 21]
+    assert [p["empty_spaces"] for p in be.sheet(s.state)["players"]] == [20, 21]

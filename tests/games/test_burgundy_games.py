@@ -10,7 +10,9 @@ from core import canon
 from core.rng import Rng
 from core.session import Session
 from games import burgundy as bg
+from games import burgundy_end as be
 from support.burgundy_plans import FOUR, HELPERS, TWO, WHITES
+from support.burgundy_play import hook, questions
 from support.memjournal import MemJournal
 
 # The scripts (rows of rounds, cells of helper actions) are in
@@ -33,16 +35,17 @@ def do(s, text):
     if words[0] == "next":
         s.apply(["adv"])
         return
-    spec = bg.ACTIONS[HELPERS[words[0]]]
-    values = [int(w) for w in words[1:]]        # as the screens give them
-    ask = spec["ask"]
-    if callable(ask):       # a knowledge tile: its group first
+    aid = HELPERS[words[0]]
+    values = [int(w) for w in words[1:]]
+    if aid == "knowledge":      # a knowledge tile: its group first
         group = [i for i, g in enumerate(bg.bd.KNOWLEDGE_GROUPS) if g[0] <= values[0] <= g[1]]
         values = [group[0] + 1] + values
-        ask = ask(s.state, values)
-    assert len(values) == len(ask), text
     p = s.active()
-    event = spec["make"](s.state, p, values)
+    answers = {}        # by key, as the screens give them
+    for v in values:
+        answers[questions(s.state, aid, p, answers)[len(answers)][0]] = v
+    assert len(answers) == len(questions(s.state, aid, p, answers)), text
+    event = bg.ACTIONS[aid]["make"](s.state, p, answers)
     before = s.state["scores"][p]
     s.apply(event)
     got = s.state["scores"][p] - before
@@ -56,7 +59,7 @@ def play(s, script, roll, resume_after):
     for row in script:
         while s.step() != "roll":
             if s.step() == "phase_end":
-                phase_ends.append(bg.checklist(s.state, 0))
+                phase_ends.append(hook(s.state, "checklist", 0))
             s.apply(["adv"])
         assert (s.state["cur"]["phase"], s.state["cur"]["round"]) == (
             "ABCDE".index(row[0][0]) + 1, int(row[0][1])), row[0]
@@ -78,7 +81,7 @@ def play(s, script, roll, resume_after):
             assert snap(s) == before
     while s.step() != "final":
         if s.step() == "phase_end":
-            phase_ends.append(bg.checklist(s.state, 0))
+            phase_ends.append(hook(s.state, "checklist", 0))
         s.apply(["adv"])
     return s, phase_ends
 
@@ -87,7 +90,8 @@ def finish(s, counts):
     """The final counts (goods, silverlings, workers) through the "count"
     action, then the end; returns the ranking."""
     for p in range(len(counts)):
-        s.apply(bg.ACTIONS["count"]["make"](s.state, p, list(counts[p])))
+        answers = dict(zip(("goods", "silver", "workers"), counts[p]))
+        s.apply(bg.ACTIONS["count"]["make"](s.state, p, answers))
     s.apply(["end"])
     return bg.results(s.state)
 
@@ -103,7 +107,7 @@ def check_sums(res):
 def roll_white(s, key):
     if key in WHITES:
         s.apply(["roll", [WHITES[key]]])
-        assert bg.checklist(s.state, 0)[0] == "Top goods tile to depot %d" % WHITES[key]
+        assert hook(s.state, "checklist", 0)[0] == "Top goods tile to depot %d" % WHITES[key]
 
 
 def test_two_player_game_from_setup_to_ranking():
@@ -116,7 +120,7 @@ def test_two_player_game_from_setup_to_ranking():
     # Score track: Ania 17 + 37 + 59 + 28 + 30 - 2 = 169 (phases A-E, the
     # correction); Benek 25 + 31 + 41 + 49 + 55 = 201.
     assert s.state["scores"] == [169, 201]
-    assert bg.final_ask(s.state, 0)[2][0] == "workers"
+    assert be.final_ask(s.state, 0)[2][0] == "workers"
     res = finish(s, [(1, 3, 5), (2, 4, 3)])        # goods, silverlings, workers
     check_sums(res)
     benek, ania = res["results"]
@@ -133,7 +137,7 @@ def test_two_player_game_from_setup_to_ranking():
                                  "fix": -2, "goods": 1, "silver": 3, "workers": 2,
                                  "knowledge_15": 15, "knowledge_24": 16,
                                  "knowledge_25": 11, "knowledge_26": 10}
-    sheet = bg.sheet(s.state)["players"]
+    sheet = be.sheet(s.state)["players"]
     assert [p["empty_spaces"] for p in sheet] == [9, 3]
     assert [p["turn_order"] for p in sheet] == [2, 1]
     assert sheet[1]["buildings"]["bank"] == 4 and sheet[1]["buildings"]["watchtower"] == 2
@@ -168,7 +172,7 @@ def test_four_player_game_from_setup_to_ranking():
     # later. Bartek 63 + 1 + 6 + 2 + tile 22 (2 banks) = 80; Daria 62 + 12 + 4 = 78.
     assert [(r["name"], r["total"], r["rank"]) for r in res["results"]] == [
         ("Ania", 85, 1), ("Celina", 85, 2), ("Bartek", 80, 3), ("Daria", 78, 4)]
-    sheet = bg.sheet(s.state)["players"]
+    sheet = be.sheet(s.state)["players"]
     assert [p["empty_spaces"] for p in sheet] == [25, 21, 25, 23]
     assert [p["turn_order"] for p in sheet] == [4, 2, 3, 1]
     celina = res["results"][1]["breakdown"]

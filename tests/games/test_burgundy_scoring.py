@@ -5,7 +5,7 @@ and refused input that changes nothing."""
 
 from games import burgundy as bg
 from games import burgundy_data as bd
-from support.burgundy_play import act, go, new, refused, snap
+from support.burgundy_play import act, go, hook, menu, new, refused, snap
 
 # -- scoring helpers ------------------------------------------------------------------
 
@@ -45,7 +45,7 @@ def test_knowledge_7_adds_one_per_animal_tile_scored():
     assert act(s, "animals", kind=2, animals=3, pasture=1) == 9
     # Then 2 pigs on that pasture: 2 + 1.
     assert act(s, "animals", kind=3, animals=2, pasture=1) == 3
-    assert "7 +1 VP per animal tile scored" in bg.checklist(s.state, 0)
+    assert "7 +1 VP per animal tile scored" in hook(s.state, "checklist", 0)
 
 
 def test_selling_pays_2_3_4_per_tile_by_player_count():
@@ -112,7 +112,7 @@ def test_bonus_with_the_last_knowledge_building_and_animal_tiles():
     for k in (1, 2, 3, 4, 1):
         act(s, "animals", kind=k, animals=2, pasture=k)
     assert act(s, "animals", kind=2, animals=2, pasture=6) == 2 + 6
-    assert bg.placed(s.state, p) == [0, 0, 6, 0, 6, 12]
+    assert bd.placed(s.state, p) == [0, 0, 6, 0, 6, 12]
     assert bg.describe(["know", p, 26, 6], 0) == "Knowledge 26: 6"
 
 
@@ -132,7 +132,7 @@ def test_manual_bonus_claims_when_not_every_tile_is_recorded():
     r = new(2)
     go(r, 1, 1)
     refused(r, ["bonus", 0, 2, 5], "comes with the colour's last tile (0/3)")
-    assert "bonus" not in bg.actions(r.state)
+    assert "bonus" not in menu(r.state)
 
 
 def test_no_claim_for_a_colour_the_device_knows_is_short():
@@ -174,7 +174,7 @@ def test_invalid_turn_actions_are_refused_and_change_nothing():
     go(s, 1, 1, player=0)
     refused(s, ["ship", 1, 0], "it is Ania's turn")      # the wrong player's ship
     refused(s, ["ship", 5, 0], "no player 5")
-    refused(s, ["ship", 0], "wrong action format")
+    refused(s, ["ship", 0], "not an action")
     refused(s, ["ship", 0, 5], "points should be 0")
     refused(s, ["sc", 0, 46, "region", 9, "A"], "1 to 8 spaces")
     refused(s, ["sc", 0, 14, "region", 3, "B"], "it is phase A")

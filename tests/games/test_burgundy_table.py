@@ -8,8 +8,10 @@ from core.rng import Rng
 from core.session import Reject
 from games import burgundy as bg
 from games import burgundy_data as bd
-from games import catalog
-from support.burgundy_play import act, go, new, refused
+from games import burgundy_final as final
+from games import burgundy_roll as roll
+from games import catalog, kit
+from support.burgundy_play import act, go, hook, menu, new, questions, refused
 from ui.fonts import small_r0
 
 # -- setup ------------------------------------------------------------------------
@@ -21,29 +23,29 @@ def test_setup_workers_by_seat_from_the_drawn_first_player():
     assert g["workers"] == [3, 4, 1, 2]
     assert s.state["order"] == [2, 3, 0, 1]
     # All on the first space, the first player on top (stacks bottom to top).
-    assert bg.track(s.state) == [[1, 0, 3, 2]]
-    lines = bg.checklist(s.state, 0)
+    assert bd.track(s.state) == [[1, 0, 3, 2]]
+    lines = hook(s.state, "checklist", 0)
     assert lines[-5:] == ["Celina: 1 worker", "Daria: 2 workers", "Ania: 3 workers",
                           "Bartek: 4 workers", "White die: Celina"]
-    pl = bg.checklist(s.state, 1)
+    pl = hook(s.state, "checklist", 1)
     assert "Celina: 1 robotnik" in pl and "Bartek: 4 robotników" in pl
     assert "Każdy: 3 z 17 towarów, 1 grudka srebra, 2 kości" in pl
     assert "Towary: 5 zakrytych stosów po 5 na A-E" in pl
-    assert bg.status(s.state, 1) == "Przygotowanie"
+    assert hook(s.state, "status", 1) == "Przygotowanie"
 
 
 def test_phase_start_lists_the_depot_spaces_for_two_players():
     s = new(2)
     s.apply(["adv"])
-    lines = bg.checklist(s.state, 0)
-    assert bg.status(s.state, 0) == "Phase A · start"
+    lines = hook(s.state, "checklist", 0)
+    assert hook(s.state, "status", 0) == "Phase A · start"
     assert lines == ["Depot spaces marked 2 (12 tiles):", "1: building, ship",
                      "2: knowledge, castle", "3: animals, building", "4: ship, building",
                      "5: mine, knowledge", "6: building, animals",
                      "Black depot: 4 black-backed tiles",
                      "Phase A goods: 5 face up on round spaces"]
     go(s, 2, step="phase_start")
-    pl = bg.checklist(s.state, 1)
+    pl = hook(s.state, "checklist", 1)
     # Not before phase A: leftover hex tiles go, goods on the depots stay.
     assert pl[:3] == ["Zdejmijcie żetony z magazynów", "Towary w magazynach zostają",
                       "Statki, kopalnie i zamki mogą zostać"]
@@ -56,7 +58,7 @@ def test_three_players_depot_6_alternates_castle_and_mine():
     seen = []
     for phase in range(1, 6):
         go(s, phase, step="phase_start")
-        lines = bg.checklist(s.state, 0)
+        lines = hook(s.state, "checklist", 0)
         assert "Spaces marked 2 and 3 (18 tiles):" in lines
         assert "Black depot: 6 black-backed tiles" in lines
         assert "1: building, ship, knowledge" in lines
@@ -72,7 +74,8 @@ def test_three_players_depot_6_alternates_castle_and_mine():
         else:
             assert depot6 == ["Ships, castles may stay; depot 6's mine: a castle"]
         if phase == 4:
-            assert "Statki i kopalnie zostają; magazyn 6: kopalnia!" in bg.checklist(s.state, 1)
+            assert "Statki i kopalnie zostają; magazyn 6: kopalnia!" in \
+                hook(s.state, "checklist", 1)
     assert seen == ["6: building, animals, castle", "6: building, animals, mine",
                     "6: building, animals, castle", "6: building, animals, mine",
                     "6: building, animals, castle"]
@@ -81,7 +84,7 @@ def test_three_players_depot_6_alternates_castle_and_mine():
 def test_four_players_fill_all_24_spaces_and_8_black_tiles():
     s = new(4)
     s.apply(["adv"])
-    lines = bg.checklist(s.state, 1)
+    lines = hook(s.state, "checklist", 1)
     assert "Wszystkie 24 pola magazynów:" in lines
     assert "Czarny magazyn: 8 żetonów" in lines
     depots = [x for x in lines if x[:1].isdigit() and x[1] == ":"]
@@ -112,16 +115,16 @@ def test_advanced_boards_are_entered_before_play():
     refused(s, ["board", 1, 10], "1 to 9")
     s.apply(["board", 1, 1])
     s.apply(["board", 2, 1])        # four sides carry number 1
-    assert "Ania: 1 worker, board 5" in bg.checklist(s.state, 0)
+    assert "Ania: 1 worker, board 5" in hook(s.state, "checklist", 0)
     s.apply(["adv"])
     assert s.step() == "phase_start"
     plain = new(2)
     refused(plain, ["board", 0, 3], "advanced variant")
     # The screens' helper for it is offered at setup, and only with boards.
-    assert "board" not in bg.actions(plain.state)
+    assert "board" not in menu(plain.state)
     s = new(2, advanced=True)
-    assert bg.actions(s.state) == ("draw_boards", "board")
-    s.apply(bg.ACTIONS["board"]["make"](s.state, 1, [7]))
+    assert menu(s.state) == ("draw_boards", "board")
+    s.apply(bg.ACTIONS["board"]["make"](s.state, 1, {"board": 7}))
     assert s.state["g"]["board"] == [0, 7]
 
 
@@ -134,10 +137,10 @@ def test_device_draws_the_advanced_boards():
     seen = set()
     for seed in range(40):
         s = new(4, advanced=True)
-        assert "Agree: choices open in order, or hidden at once" in bg.checklist(s.state, 0)
-        assert "Ustalcie: wybór jawnie po kolei czy w ukryciu" in bg.checklist(s.state, 1)
+        assert "Agree: choices open in order, or hidden at once" in hook(s.state, "checklist", 0)
+        assert "Ustalcie: wybór jawnie po kolei czy w ukryciu" in hook(s.state, "checklist", 1)
         bg.use_rng(Rng(seed))
-        s.apply(bg.ACTIONS["draw_boards"]["make"](s.state, None, []))
+        s.apply(bg.ACTIONS["draw_boards"]["make"](s.state, None, {}))
         b = s.state["g"]["board"]
         assert 0 not in b and min(b) >= 1 and max(b) <= 9
         high = [x for x in b if x > 1]
@@ -149,7 +152,7 @@ def test_device_draws_the_advanced_boards():
     # A player who turns the drawn board over enters the side (free choice).
     s = new(3, advanced=True)
     s.apply(["boards", [1, 4, 9]])
-    assert "Bartek: 2 workers, board 4" in bg.checklist(s.state, 0)
+    assert "Bartek: 2 workers, board 4" in hook(s.state, "checklist", 0)
     s.apply(["board", 1, 5])
     assert s.state["g"]["board"] == [1, 5, 9]
     refused(s, ["boards", [4, 4, 1]], "board 4 is Ania's")
@@ -175,13 +178,13 @@ def test_device_rolls_every_players_dice_and_the_white_one():
     assert bg.dice_view(s.state, 0) == [("Ania", "1"), ("Ania", "2"), ("Bartek", "3"),
                                         ("Bartek", "4"), ("Celina", "5"), ("Celina", "6"),
                                         ("white", "4")]
-    assert bg.checklist(s.state, 1)[0] == "Górny towar do magazynu 4"
-    assert bg.status(s.state, 0) == "Phase A · round 1 · goods → depot 4"
-    assert bg.status(s.state, 1) == "Faza A · runda 1 · towar → magazyn 4"
+    assert hook(s.state, "checklist", 1)[0] == "Górny towar do magazynu 4"
+    assert hook(s.state, "status", 0) == "Phase A · round 1 · goods → depot 4"
+    assert hook(s.state, "status", 1) == "Faza A · runda 1 · towar → magazyn 4"
     s.apply(["adv"])
-    assert "Dice: 3 4" in bg.checklist(s.state, 0)
+    assert "Dice: 3 4" in hook(s.state, "checklist", 0)
     # the turns show the goods tile's depot too; their dice come from the roll
-    assert bg.status(s.state, 0) == "Phase A · round 1 · goods → depot 4"
+    assert hook(s.state, "status", 0) == "Phase A · round 1 · goods → depot 4"
     assert bg.dice_for(s.state) == [] and bg.enter_dice(s.state) is None
     refused(s, ["roll", [1, 2, 3, 4, 5, 6, 4]], "as the round begins")
 
@@ -197,10 +200,10 @@ def test_the_roll_step_passes_by_itself_once_rolled_or_with_the_tables_dice():
     assert bg.passes(s.state)
     s.apply(["adv"])
     # the round's first turn: the white die may be entered there, not later
-    assert bg.checklist(s.state, 0)[0] == "Roll; enter the white die if you like"
+    assert hook(s.state, "checklist", 0)[0] == "Roll; enter the white die if you like"
     assert bg.enter_dice(s.state)[0]["sides"] == 6
     s.apply(["roll", [5]])
-    assert bg.status(s.state, 0) == "Phase A · round 1 · goods → depot 5"
+    assert hook(s.state, "status", 0) == "Phase A · round 1 · goods → depot 5"
     s.apply(["adv"])
     assert bg.enter_dice(s.state) is None
     refused(s, ["roll", [2]], "as the round begins")
@@ -213,7 +216,7 @@ def test_table_rolls_its_own_dice_and_the_device_the_white_one():
     values = s.roll(Rng(5))
     assert len(values) == 1
     assert bg.dice_view(s.state, 1) == [("biała", str(values[0]))]
-    assert "Dice:" not in " ".join(bg.checklist(s.state, 0))
+    assert "Dice:" not in " ".join(hook(s.state, "checklist", 0))
 
 
 def test_without_dice_the_white_die_may_be_entered_or_left_out():
@@ -224,7 +227,7 @@ def test_without_dice_the_white_die_may_be_entered_or_left_out():
     assert s.step() == "turn" and bg.dice_view(s.state, 0) == []
     go(s, 1, 2, step="roll")
     s.apply(["roll", [6]])
-    assert bg.checklist(s.state, 0)[0] == "Top goods tile to depot 6"
+    assert hook(s.state, "checklist", 0)[0] == "Top goods tile to depot 6"
 
 
 def test_dice_option_is_checked():
@@ -248,24 +251,24 @@ def test_ships_move_players_right_on_top_of_stacks():
     s.apply(["adv"])
     assert s.active() == 2
     act(s, "ship")                          # Celina: space 2, on top of Bartek
-    assert bg.track(s.state) == [[3, 0], [1, 2]]
+    assert bd.track(s.state) == [[3, 0], [1, 2]]
     assert s.state["order"] == [2, 1, 0, 3]
     s.apply(["adv"])
     act(s, "ship")                          # Daria: on top of both
     assert s.state["order"] == [3, 2, 1, 0]
-    assert bg.order_lines(s.state, 0) == ["1. Daria, space 2, on top", "2. Celina, space 2",
+    assert roll.order_lines(s.state, 0) == ["1. Daria, space 2, on top", "2. Celina, space 2",
                                           "3. Bartek, space 2", "4. Ania, space 1"]
     s.apply(["adv"])
     # Next round: Daria first, with the white die.
     assert (s.step(), s.state["first"]) == ("roll", 3)
-    assert "White die: Daria" in bg.checklist(s.state, 0)
+    assert "White die: Daria" in hook(s.state, "checklist", 0)
     s.roll(Rng(3))
     s.apply(["adv"])
     assert [s.active()] == [3]
     act(s, "ship")                          # Daria alone on space 3
     s.apply(["adv"])
     act(s, "ship")                          # Celina joins her, on top
-    assert bg.track(s.state) == [[0], [1], [3, 2]]
+    assert bd.track(s.state) == [[0], [1], [3, 2]]
     assert s.state["order"] == [2, 3, 1, 0]
     refused(s, ["ship", 1, 0], "Celina's turn")
 
@@ -281,15 +284,15 @@ def test_phase_end_reminds_mine_income_and_knowledge_2():
     s.apply(["adv"])
     act(s, "mine")
     go(s, 1, step="phase_end")
-    assert bg.status(s.state, 0) == "Phase A · end"
-    assert bg.checklist(s.state, 0) == ["Mines: 1 silverling each",
+    assert hook(s.state, "status", 0) == "Phase A · end"
+    assert hook(s.state, "checklist", 0) == ["Mines: 1 silverling each",
                                         "Ania: 2 silverlings + 2 workers",
                                         "Bartek: 1 silverling", "Celina: no mines",
                                         "Next: phase B"]
-    assert bg.checklist(s.state, 1)[1:4] == ["Ania: 2 grudki srebra + 2 robotników",
+    assert hook(s.state, "checklist", 1)[1:4] == ["Ania: 2 grudki srebra + 2 robotników",
                                              "Bartek: 1 grudka srebra", "Celina: brak kopalń"]
     go(s, 5, step="phase_end")
-    assert bg.checklist(s.state, 0)[-1] == "Then the final scoring"
+    assert hook(s.state, "checklist", 0)[-1] == "Then the final scoring"
 
 
 # -- texts -------------------------------------------------------------------------
@@ -321,16 +324,15 @@ def test_texts_fit_the_panel_in_both_languages():
     for step in bg.STEPS.values():
         check_pair(step["prompt"], 37 - 16 + len("{player}"))
     fresh = new(2).state
-    for spec in bg.ACTIONS.values():
+    for aid, spec in bg.ACTIONS.items():
         check_pair(spec["name"], 37)
-        ask = spec["ask"]
-        for q in ask if not callable(ask) else ask(fresh, []):
+        for q in questions(fresh, aid, None, {}):
             check_pair(q[1], 37)
             if len(q) > 5 and callable(q[5]):   # the follow-up's "No", the tiles
-                for label in q[5](fresh, 0, []):
+                for label in q[5](fresh, 0, {}):
                     if type(label) is int:
                         check_pair(label, 37)
-    for q in bg.FINAL:
+    for q in final.FINAL:
         check_pair(q[1], 37)
     check_pair(catalog.name(bg.GAME), 37)
     # Checklists with the longest names the device accepts, in every kind of
@@ -359,10 +361,10 @@ def test_texts_fit_the_panel_in_both_languages():
 
 def lines_fit(s):
     for lang in (0, 1):
-        for line in bg.checklist(s.state, lang) + [bg.status(s.state, lang)]:
+        for line in hook(s.state, "checklist", lang) + [hook(s.state, "status", lang)]:
             assert font_ok(line), line
             assert len(line) <= 49, (line, len(line))
-        assert len(bg.status(s.state, lang)) <= 37, bg.status(s.state, lang)
+        assert len(hook(s.state, "status", lang)) <= 37, hook(s.state, "status", lang)
         for label, _ in bg.dice_view(s.state, lang):
             assert font_ok(label), label
 
@@ -398,8 +400,8 @@ def test_history_lines():
     # Turn ends and rolls stay out of the history.
     for event in (["adv"], ["roll", [4]], ["roll", [1, 2, 3, 4, 5]]):
         assert bg.describe(event, 0, names) is None
-    assert bg.breakdown_label("knowledge_17", 1) == "Nauka 17"
-    assert bg.breakdown_label("sale", 1) == "Sprzedaż"
+    assert kit.label(bg.GAME, bg.BREAKDOWN, "knowledge_17", 1) == "Nauka 17"
+    assert kit.label(bg.GAME, bg.BREAKDOWN, "sale", 1) == "Sprzedaż"
 
 
 # -- what the menus offer first ------------------------------------------------------
@@ -408,45 +410,45 @@ def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
     s = new(2)
     go(s, 1)
     p = s.active()
-    assert bg.likely(s.state) == "ship"         # the commonest tile
+    assert hook(s.state, "likely") == "ship"         # the commonest tile
     # Board 1's rivers are 3 and 3 spaces: the first two ships complete none.
     for n in (1, 2, 3):
         act(s, "ship")
-        assert bg.follow_up(s.state, ["ship", p, 0]) == ("completed" if n == 3 else None)
-    question = bg.ACTIONS["completed"]["ask"](s.state, [])[0]
+        assert hook(s.state, "follow_up", ["ship", p, 0]) == ("completed" if n == 3 else None)
+    question = questions(s.state, "completed", p, {})[0]
     assert question[2:5] == (-1, 16, -1)    # on "no, end the turn": a river may be open
-    labels = question[5](s.state, p, [])
+    labels = question[5](s.state, p, {})
     assert texts.text(labels[0], 0) == "No, end the turn"
     assert labels[4] == ("3: +16, more actions", "3: +16, dalsze akcje")
     assert labels[12] == ("3: +16, end the turn", "3: +16, koniec tury")
     assert texts.text(labels[1], 1) == "Nie, dalsze akcje" and labels.count(None) == 14
-    assert bg.follow_up(s.state, ["sell", p, 1, 2, 4]) is None
+    assert hook(s.state, "follow_up", ["sell", p, 1, 2, 4]) is None
     # one animal tile: the pasture of 1 space, not yet the one of 5
     act(s, "animals", kind=1, animals=2, pasture=1)
-    labels = bg.ACTIONS["completed"]["ask"](s.state, [])[0][5](s.state, p, [])
+    labels = questions(s.state, "completed", p, {})[0][5](s.state, p, {})
     assert labels[2][0] == "1: +11, more actions" and labels[10][0] == "1: +11, end the turn"
     assert labels[3:10] == [None] * 7 and labels[11:] == [None] * 7
     # "no, more actions" records nothing and opens the helpers' menu;
     # "no, end the turn" is C's moving on
-    assert bg.ACTIONS["completed"]["make"](s.state, p, [0]) == "menu"
-    assert bg.ACTIONS["completed"]["make"](s.state, p, [-1]) == ["adv"]
+    assert bg.ACTIONS["completed"]["make"](s.state, p, {"size": 0}) == "menu"
+    assert bg.ACTIONS["completed"]["make"](s.state, p, {"size": -1}) == ["adv"]
     assert act(s, "completed", size=1) == 11
     assert s.state["cats"][p]["region"] == 11
     # The third mine fills the grey region of 3: the question starts on it.
     for _ in range(3):
         act(s, "mine")
-    assert bg.ACTIONS["completed"]["ask"](s.state, [])[0][4] == 3 + 8    # and the turn's end
+    assert questions(s.state, "completed", p, {})[0][4] == 3 + 8    # and the turn's end
     # a region that ends the turn: the device moves on by itself (moves_on)
-    event = bg.ACTIONS["completed"]["make"](s.state, p, [11])
-    assert event[3:5] == ["region", 3] and bg.moves_on(s.state, event)
-    event = bg.ACTIONS["completed"]["make"](s.state, p, [3])
-    assert event[3:5] == ["region", 3] and not bg.moves_on(s.state, event)
+    event = bg.ACTIONS["completed"]["make"](s.state, p, {"size": 11})
+    assert event[3:5] == ["region", 3] and hook(s.state, "moves_on", event)
+    event = bg.ACTIONS["completed"]["make"](s.state, p, {"size": 3})
+    assert event[3:5] == ["region", 3] and not hook(s.state, "moves_on", event)
     # Another board's regions are not known: any size up to the tiles placed.
     s = new(2, advanced=True)
     s.apply(["boards", [2, 3]])
     go(s, 1)
     act(s, "ship")
-    assert bg.region_sizes(s.state, s.active()) == [1]
+    assert bd.region_sizes(s.state, s.active()) == [1]
 
 
 def test_the_menu_leaves_out_a_full_colour_and_tiles_all_taken():
@@ -455,33 +457,33 @@ def test_the_menu_leaves_out_a_full_colour_and_tiles_all_taken():
     p = s.active()
     for _ in range(3):
         act(s, "mine")
-    assert "mine" not in bg.actions(s.state) and "ship" in bg.actions(s.state)
+    assert "mine" not in menu(s.state) and "ship" in menu(s.state)
     act(s, "knowledge", tile=7)
-    ask = bg.ACTIONS["knowledge"]["ask"]
-    group, tile = ask(s.state, [1])
+    group, tile = questions(s.state, "knowledge", p, {"group": 1})
     assert group[4] == 3 and tile[2:5] == (1, 8, 1)     # tiles 1-8 of group 1
-    tiles = tile[5](s.state, p, [1])
+    tiles = tile[5](s.state, p, {"group": 1})
     assert tiles[6] is None and tiles[5] == bd.KNOWLEDGE_TILES[5] and len(tiles) == 8
     # the tile, not its group, is recorded; a group all taken is left out
-    assert bg.ACTIONS["knowledge"]["make"](s.state, p, [4, 25])[:3] == ["know", p, 25]
+    assert bg.ACTIONS["knowledge"]["make"](s.state, p, {"group": 4, "tile": 25})[:3] == \
+        ["know", p, 25]
     s.state["g"]["know"][1] += [24, 25, 26]
-    assert group[5](s.state, p, [])[3] is None and group[5](s.state, p, [])[2] is not None
+    assert group[5](s.state, p, {})[3] is None and group[5](s.state, p, {})[2] is not None
 
 
 def test_the_final_count_starts_on_the_next_player_not_counted():
     s = new(3)
     go(s, 5, step="phase_end")
     s.apply(["adv"])
-    assert bg.likely(s.state) == "count" and bg.likely_player(s.state, "count") == 0
+    assert hook(s.state, "likely") == "count" and hook(s.state, "likely_player", "count") == 0
     # asked without a player picker: each question names who is counting
-    rows = bg.ask_rows(s.state, "count", 1, [], 0)
+    rows = questions(s.state, "count", 1, {}, 0)
     assert [q[1] for q in rows] == ["Bartek: Goods tiles left", "Bartek: Silverlings",
                                     "Bartek: Workers"]
-    assert bg.ask_rows(s.state, "count", 1, [], 1)[2][1] == "Bartek: Robotnicy"
-    assert bg.ask_rows(s.state, "sell", 1, [], 0) == bg.ACTIONS["sell"]["ask"]
+    assert questions(s.state, "count", 1, {}, 1)[2][1] == "Bartek: Robotnicy"
+    assert questions(s.state, "sell", 1, {}, 0) == bg.ACTIONS["sell"]["questions"]
     act(s, "count", player=0, goods=1, silver=2, workers=3)
-    assert bg.likely_player(s.state, "count") == 1
+    assert hook(s.state, "likely_player", "count") == 1
     act(s, "count", player=2, goods=0, silver=0, workers=0)
-    assert bg.likely_player(s.state, "count") == 1
+    assert hook(s.state, "likely_player", "count") == 1
     act(s, "count", player=1, goods=0, silver=0, workers=0)
-    assert bg.likely(s.state) is None           # C then offers the end
+    assert hook(s.state, "likely") is None           # C then offers the end

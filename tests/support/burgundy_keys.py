@@ -12,6 +12,7 @@ fewer presses without a change here. Host-only (it imports the game module
 under CPython)."""
 
 from games import burgundy as bg
+from games import burgundy_turn as turn
 from support.burgundy_plans import HELPERS
 
 COLOURS = ("red", "blue", "green", "yellow", "white", "black", "purple", "orange")
@@ -78,7 +79,7 @@ def action(text, active, menu=False):
         group = [g for g in bg.bd.KNOWLEDGE_GROUPS if g[0] <= values[0] <= g[1]][0]
         return keys + [pick(english(group[2])),
                        pick(english(bg.bd.KNOWLEDGE_TILES[values[0] - 1]))]
-    for q, v in zip(spec["ask"], values):
+    for q, v in zip(spec["questions"], values):
         if len(q) > 5:                              # a menu of named values
             keys += [pick(english(_names(q[5])[v - q[2]]))]
         else:
@@ -89,7 +90,7 @@ def action(text, active, menu=False):
 class Estate:
     """The tiles each player has placed by colour, as the device counts
     them, to know when it asks whether a tile completed a region and with
-    which sizes (games.burgundy.region_sizes; every board is board 1)."""
+    which sizes (games.burgundy_data.region_sizes; every board is board 1)."""
 
     def __init__(self):
         self.placed = {}
@@ -155,8 +156,8 @@ def _names(labels):
     """A question's named values: a list, or the full list its function
     gives with nothing left out."""
     if callable(labels):
-        return {bg.bd.animal_kinds: bg.bd.ANIMAL_CHOICES,
-                bg.bd.building_types: bg.bd.BUILDING_CHOICES}[labels]
+        return {turn.animal_kinds: bg.bd.ANIMAL_CHOICES,
+                turn.building_types: bg.bd.BUILDING_CHOICES}[labels]
     return labels
 
 

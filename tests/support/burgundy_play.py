@@ -34,22 +34,43 @@ def refused(s, event, words):
     raise AssertionError("accepted %r" % (event,))
 
 
+def questions(state, action, p, answers, lang=0):
+    """A helper's question rows for player ``p`` after ``answers``."""
+    q = bg.ACTIONS[action]["questions"]
+    return q(state, p, answers, lang) if callable(q) else q
+
+
 def act(s, action, player=None, **values):
     """A helper used as the screen uses it: make, preview, apply. Returns
     the points it scored (and checks the preview said so)."""
     p = s.active() if player is None else player
     spec = bg.ACTIONS[action]
-    ask = spec["ask"]
-    if callable(ask):       # questions that depend on the state
-        ask = ask(s.state, [])
-    # As the screens give them: a list in the order of the questions.
-    # (a knowledge tile's group only narrows the menu: not needed here)
-    event = spec["make"](s.state, p, [values.get(q[0]) for q in ask])
+    # The answers by key, as the screens give them; a question not
+    # answered here is None (a knowledge tile's group only narrows the
+    # menu: not needed here).
+    answers = {}
+    for q in questions(s.state, action, p, {}):
+        answers[q[0]] = values.get(q[0])
+    event = spec["make"](s.state, p, answers)
     preview = bg.points(s.state, event).get(p, 0)
     before = s.state["scores"][p]
     s.apply(event)
     assert s.state["scores"][p] - before == preview, (event, preview)
     return preview
+
+
+def hook(state, key, *args):
+    """What the entry of the step ``state`` is at says for ``key``
+    ("checklist", "likely"...), given ``args`` after the state; None
+    where the entry leaves it out."""
+    f = bg.STEPS[state["cur"]["step"]].get(key)
+    return f(state, *args) if f else None
+
+
+def menu(state):
+    """The helpers the step's menu offers now."""
+    m = bg.STEPS[state["cur"]["step"]].get("menu", ())
+    return m(state) if callable(m) else m
 
 
 def go(s, phase, rnd=None, step="turn", player=None, rng=None):
