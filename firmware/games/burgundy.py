@@ -61,10 +61,6 @@ turn, final; burgundy_phase holds the two short steps around a phase's
 rounds), each entry naming everything about its step (see games/__init__.py).
 This module keeps the identity, the options, the flow, the correction
 shared by every step and the game-wide hooks.
-
-Beyond the protocol (for the screens; all optional to use):
-OPTION_CHOICES: the values of the "dice" option; OPTION_VALUE_TEXT: what
-each value means (texts).
 """
 
 from micropython import const
