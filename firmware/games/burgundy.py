@@ -148,6 +148,7 @@ SHARED = {
             "make": _make_fix},
 }
 HANDLERS = kit.merged(STEPS, "events")
+ACTIONS = kit.merged(STEPS, "helpers", SHARED)
 
 
 def check_score(state, event):
@@ -230,111 +231,3 @@ def results(state):
     """The ranking (see games.burgundy_end)."""
     return final.end().results(state)
 
-
-# -- the module hooks the engine reads today, from the steps' entries --------------
-# (until the engine reads the entries and the "questions" form itself)
-
-def _here(state, key):
-    return STEPS[state["cur"]["step"]].get(key)
-
-
-def checklist(state, lang):
-    f = _here(state, "checklist")
-    return f(state, lang) if f else []
-
-
-def status(state, lang):
-    return _here(state, "status")(state, lang)
-
-
-def on_enter(state, step):
-    f = STEPS[step].get("enter")
-    if f:
-        f(state)
-
-
-def passes(state):
-    f = _here(state, "passes")
-    return bool(f and f(state))
-
-
-def check_advance(state):
-    f = _here(state, "ready")
-    return f(state) if f else None
-
-
-def dice_for(state):
-    f = _here(state, "dice")
-    return f(state) if f else []
-
-
-def actions(state):
-    m = _here(state, "menu")
-    return m(state) if callable(m) else (m or ())
-
-
-def likely(state):
-    f = _here(state, "likely")
-    return f(state) if f else None
-
-
-def likely_player(state, action):
-    f = _here(state, "likely_player")
-    return f(state, action) if f else None
-
-
-def follow_up(state, event):
-    f = _here(state, "follow_up")
-    return f(state, event) if f else None
-
-
-def moves_on(state, event):
-    f = _here(state, "moves_on")
-    return bool(f and f(state, event))
-
-
-def breakdown_label(key, lang):
-    return kit.label(GAME, BREAKDOWN, key, lang)
-
-
-def _rows(state, action, player, answers, lang):
-    q = ACTIONS[action]["questions"]
-    return q(state, player, answers, lang) if callable(q) else q
-
-
-def _keyed(state, action, player, values):
-    """The screens' answers (a list in question order) as a dict by key."""
-    if isinstance(values, dict):
-        return values
-    answers = {}
-    for v in values:
-        answers[_rows(state, action, player, answers, 0)[len(answers)][0]] = v
-    return answers
-
-
-def ask_rows(state, action, player, values, lang):
-    """The helper's questions, their labels given the screens' answers as
-    the dict they take."""
-    rows = _rows(state, action, player, _keyed(state, action, player, values), lang)
-    out = []
-    for q in rows:
-        if len(q) > 5 and callable(q[5]):
-            q = q[:5] + (_listed(action, q[5]),)
-        out.append(q)
-    return tuple(out)
-
-
-def _listed(action, f):
-    return lambda state, p, values: f(state, p, _keyed(state, action, p, values))
-
-
-def _old(action, spec):
-    make = spec["make"]
-    spec = dict(spec)
-    spec["make"] = lambda state, p, values: make(state, p, _keyed(state, action, p, values))
-    spec["ask"] = ()
-    return spec
-
-
-ACTIONS = kit.merged(STEPS, "helpers", SHARED)
-ACTIONS = dict((aid, _old(aid, ACTIONS[aid])) for aid in ACTIONS)

@@ -12,7 +12,7 @@ from core.session import Session
 from games import burgundy as bg
 from games import burgundy_end as be
 from support.burgundy_plans import FOUR, HELPERS, TWO, WHITES
-from support.burgundy_play import hook, questions
+from support.burgundy_play import hook, rows
 from support.memjournal import MemJournal
 
 # The scripts (rows of rounds, cells of helper actions) are in
@@ -43,8 +43,8 @@ def do(s, text):
     p = s.active()
     answers = {}        # by key, as the screens give them
     for v in values:
-        answers[questions(s.state, aid, p, answers)[len(answers)][0]] = v
-    assert len(answers) == len(questions(s.state, aid, p, answers)), text
+        answers[rows(s.state, aid, p, answers)[len(answers)][0]] = v
+    assert len(answers) == len(rows(s.state, aid, p, answers)), text
     event = bg.ACTIONS[aid]["make"](s.state, p, answers)
     before = s.state["scores"][p]
     s.apply(event)

@@ -11,7 +11,7 @@ from games import burgundy_data as bd
 from games import burgundy_final as final
 from games import burgundy_roll as roll
 from games import catalog, kit
-from support.burgundy_play import act, go, hook, menu, new, questions, refused
+from support.burgundy_play import act, go, hook, menu, new, refused, rows
 from ui.fonts import small_r0
 
 # -- setup ------------------------------------------------------------------------
@@ -185,19 +185,19 @@ def test_device_rolls_every_players_dice_and_the_white_one():
     assert "Dice: 3 4" in hook(s.state, "checklist", 0)
     # the turns show the goods tile's depot too; their dice come from the roll
     assert hook(s.state, "status", 0) == "Phase A · round 1 · goods → depot 4"
-    assert bg.dice_for(s.state) == [] and bg.enter_dice(s.state) is None
+    assert not hook(s.state, "dice") and bg.enter_dice(s.state) is None
     refused(s, ["roll", [1, 2, 3, 4, 5, 6, 4]], "as the round begins")
 
 
 def test_the_roll_step_passes_by_itself_once_rolled_or_with_the_tables_dice():
     s = new(2, first=1)
     go(s, 1, step="roll")
-    assert not bg.passes(s.state)
+    assert not hook(s.state, "passes")
     s.apply(["roll", [1, 2, 3, 4, 5]])
-    assert bg.passes(s.state)
+    assert hook(s.state, "passes")
     s = new(2, first=1, dice="none")
     go(s, 1, step="roll")
-    assert bg.passes(s.state)
+    assert hook(s.state, "passes")
     s.apply(["adv"])
     # the round's first turn: the white die may be entered there, not later
     assert hook(s.state, "checklist", 0)[0] == "Roll; enter the white die if you like"
@@ -212,7 +212,7 @@ def test_the_roll_step_passes_by_itself_once_rolled_or_with_the_tables_dice():
 def test_table_rolls_its_own_dice_and_the_device_the_white_one():
     s = new(2, dice="white")
     go(s, 1, step="roll")
-    assert [d.get("name") for d in bg.dice_for(s.state)] == ["white"]
+    assert [d.get("name") for d in hook(s.state, "dice")] == ["white"]
     values = s.roll(Rng(5))
     assert len(values) == 1
     assert bg.dice_view(s.state, 1) == [("biała", str(values[0]))]
@@ -222,7 +222,7 @@ def test_table_rolls_its_own_dice_and_the_device_the_white_one():
 def test_without_dice_the_white_die_may_be_entered_or_left_out():
     s = new(2, dice="none")
     go(s, 1, step="roll")
-    assert bg.dice_for(s.state) == []
+    assert not hook(s.state, "dice")
     s.apply(["adv"])                # nothing entered: the table knows its depot
     assert s.step() == "turn" and bg.dice_view(s.state, 0) == []
     go(s, 1, 2, step="roll")
@@ -326,7 +326,7 @@ def test_texts_fit_the_panel_in_both_languages():
     fresh = new(2).state
     for aid, spec in bg.ACTIONS.items():
         check_pair(spec["name"], 37)
-        for q in questions(fresh, aid, None, {}):
+        for q in rows(fresh, aid, None, {}):
             check_pair(q[1], 37)
             if len(q) > 5 and callable(q[5]):   # the follow-up's "No", the tiles
                 for label in q[5](fresh, 0, {}):
@@ -415,7 +415,7 @@ def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
     for n in (1, 2, 3):
         act(s, "ship")
         assert hook(s.state, "follow_up", ["ship", p, 0]) == ("completed" if n == 3 else None)
-    question = questions(s.state, "completed", p, {})[0]
+    question = rows(s.state, "completed", p, {})[0]
     assert question[2:5] == (-1, 16, -1)    # on "no, end the turn": a river may be open
     labels = question[5](s.state, p, {})
     assert texts.text(labels[0], 0) == "No, end the turn"
@@ -425,7 +425,7 @@ def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
     assert hook(s.state, "follow_up", ["sell", p, 1, 2, 4]) is None
     # one animal tile: the pasture of 1 space, not yet the one of 5
     act(s, "animals", kind=1, animals=2, pasture=1)
-    labels = questions(s.state, "completed", p, {})[0][5](s.state, p, {})
+    labels = rows(s.state, "completed", p, {})[0][5](s.state, p, {})
     assert labels[2][0] == "1: +11, more actions" and labels[10][0] == "1: +11, end the turn"
     assert labels[3:10] == [None] * 7 and labels[11:] == [None] * 7
     # "no, more actions" records nothing and opens the helpers' menu;
@@ -437,7 +437,7 @@ def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
     # The third mine fills the grey region of 3: the question starts on it.
     for _ in range(3):
         act(s, "mine")
-    assert questions(s.state, "completed", p, {})[0][4] == 3 + 8    # and the turn's end
+    assert rows(s.state, "completed", p, {})[0][4] == 3 + 8    # and the turn's end
     # a region that ends the turn: the device moves on by itself (moves_on)
     event = bg.ACTIONS["completed"]["make"](s.state, p, {"size": 11})
     assert event[3:5] == ["region", 3] and hook(s.state, "moves_on", event)
@@ -459,7 +459,7 @@ def test_the_menu_leaves_out_a_full_colour_and_tiles_all_taken():
         act(s, "mine")
     assert "mine" not in menu(s.state) and "ship" in menu(s.state)
     act(s, "knowledge", tile=7)
-    group, tile = questions(s.state, "knowledge", p, {"group": 1})
+    group, tile = rows(s.state, "knowledge", p, {"group": 1})
     assert group[4] == 3 and tile[2:5] == (1, 8, 1)     # tiles 1-8 of group 1
     tiles = tile[5](s.state, p, {"group": 1})
     assert tiles[6] is None and tiles[5] == bd.KNOWLEDGE_TILES[5] and len(tiles) == 8
@@ -476,11 +476,11 @@ def test_the_final_count_starts_on_the_next_player_not_counted():
     s.apply(["adv"])
     assert hook(s.state, "likely") == "count" and hook(s.state, "likely_player", "count") == 0
     # asked without a player picker: each question names who is counting
-    rows = questions(s.state, "count", 1, {}, 0)
-    assert [q[1] for q in rows] == ["Bartek: Goods tiles left", "Bartek: Silverlings",
+    asked = rows(s.state, "count", 1, {}, 0)
+    assert [q[1] for q in asked] == ["Bartek: Goods tiles left", "Bartek: Silverlings",
                                     "Bartek: Workers"]
-    assert questions(s.state, "count", 1, {}, 1)[2][1] == "Bartek: Robotnicy"
-    assert questions(s.state, "sell", 1, {}, 0) == bg.ACTIONS["sell"]["questions"]
+    assert rows(s.state, "count", 1, {}, 1)[2][1] == "Bartek: Robotnicy"
+    assert rows(s.state, "sell", 1, {}, 0) == bg.ACTIONS["sell"]["questions"]
     act(s, "count", player=0, goods=1, silver=2, workers=3)
     assert hook(s.state, "likely_player", "count") == 1
     act(s, "count", player=2, goods=0, silver=0, workers=0)

@@ -2,7 +2,8 @@
 the screens' way of using a scoring helper (make, preview, apply), moving
 on to a given phase and step, and refusals that must change nothing."""
 
-from core import canon
+import games
+from core import canon, questions
 from core.rng import Rng
 from core.session import Reject, Session
 from games import burgundy as bg
@@ -34,24 +35,19 @@ def refused(s, event, words):
     raise AssertionError("accepted %r" % (event,))
 
 
-def questions(state, action, p, answers, lang=0):
+def rows(state, action, p, answers, lang=0):
     """A helper's question rows for player ``p`` after ``answers``."""
-    q = bg.ACTIONS[action]["questions"]
-    return q(state, p, answers, lang) if callable(q) else q
+    return questions.rows(bg, state, action, p, answers, lang)
 
 
 def act(s, action, player=None, **values):
     """A helper used as the screen uses it: make, preview, apply. Returns
     the points it scored (and checks the preview said so)."""
     p = s.active() if player is None else player
-    spec = bg.ACTIONS[action]
-    # The answers by key, as the screens give them; a question not
-    # answered here is None (a knowledge tile's group only narrows the
-    # menu: not needed here).
-    answers = {}
-    for q in questions(s.state, action, p, {}):
-        answers[q[0]] = values.get(q[0])
-    event = spec["make"](s.state, p, answers)
+    # In the form's own shape, as the screens give them (a knowledge
+    # tile's group only narrows the menu: not needed here)
+    answers = questions.fill(bg, s.state, action, p, values)
+    event = questions.make(bg, s.state, action, p, answers)
     preview = bg.points(s.state, event).get(p, 0)
     before = s.state["scores"][p]
     s.apply(event)
@@ -63,13 +59,13 @@ def hook(state, key, *args):
     """What the entry of the step ``state`` is at says for ``key``
     ("checklist", "likely"...), given ``args`` after the state; None
     where the entry leaves it out."""
-    f = bg.STEPS[state["cur"]["step"]].get(key)
+    f = games.step_fn(bg, state["cur"]["step"], key)
     return f(state, *args) if f else None
 
 
 def menu(state):
     """The helpers the step's menu offers now."""
-    m = bg.STEPS[state["cur"]["step"]].get("menu", ())
+    m = games.step_fn(bg, state["cur"]["step"], "menu") or ()
     return m(state) if callable(m) else m
 
 
