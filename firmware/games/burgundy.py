@@ -69,7 +69,7 @@ from games import burgundy_data as bd
 from games import burgundy_final as final
 from games import burgundy_phase as phase
 from games import burgundy_roll as roll
-from games import burgundy_setup as first
+from games import burgundy_setup as setup_step
 from games import burgundy_turn as turn
 from games import kit
 
@@ -126,7 +126,7 @@ FLOW = [
 ]
 
 STEPS = {
-    "setup": first.STEP,
+    "setup": setup_step.STEP,
     "phase_start": phase.START,
     "roll": roll.STEP,
     "turn": turn.STEP,
@@ -203,7 +203,7 @@ def setup(state):
     }
 
 
-use_rng = first.use_rng
+use_rng = setup_step.use_rng
 
 
 # -- the game-wide hooks ---------------------------------------------------------------

@@ -407,7 +407,6 @@ def _completed_rows(state, p, answers, lang):
     end the turn", unless the tile filled its colour where one size is
     possible: then its region is surely complete (and the turn most likely
     over)."""
-    p = state["cur"]["active"]
     sizes = region_sizes(state, p)
     colour = state["g"].get("last")
     sure = colour is not None and len(sizes) == 1 and \
