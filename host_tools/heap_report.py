@@ -157,7 +157,7 @@ class Helpers:
         bg = self.bg
         st = self.state()
         p = st["cur"]["active"]
-        placed = bg.placed(st, p)
+        placed = bg.bd.placed(st, p)
         g = st["g"]
         room = {"animals": 4, "ship": 3, "knowledge": 2, "building": 5, "mine": 1,
                 "castle": 0}
