@@ -37,22 +37,32 @@ _T_AGREE_OPEN_OR_HIDDEN = const(216)
 # End of text ids.
 
 
-def _check_board(state, event):
+def _taken(state, boards, p, board):
+    """Board 2-9 already another player's: only board 1 is printed more
+    than once (4 of the 12 sides)."""
+    if board > 1:
+        for q in range(len(boards)):
+            if q != p and boards[q] == board:
+                return (_T_BOARD_D_SS, board, kit.name(state, q))
+    return None
+
+
+def _boards_event(state, event, fields):
+    """Boards are the advanced variant's; the event's fields after its
+    kind as ``kit.shape`` reads them."""
     if not state["options"]["advanced"]:
         return _T_BOARDS_2_9_BELONG
-    msg = kit.shape(state, event, "pi")
+    return kit.shape(state, event, fields)
+
+
+def _check_board(state, event):
+    msg = _boards_event(state, event, "pi")
     if msg:
         return msg
     p, board = event[1], event[2]
     if board < 1 or board > 9:
         return _T_BOARDS_ARE_NUMBERED_1
-    if board > 1:
-        boards = state["g"]["board"]
-        for q in range(len(boards)):
-            if q != p and boards[q] == board:
-                # Only board 1 is printed more than once (4 of the 12 sides).
-                return (_T_BOARD_D_SS, board, kit.name(state, q))
-    return None
+    return _taken(state, state["g"]["board"], p, board)
 
 
 def _board(state, event):
@@ -88,9 +98,7 @@ def draw_boards(state, p=None, answers=None):
 
 
 def _check_boards(state, event):
-    if not state["options"]["advanced"]:
-        return _T_BOARDS_2_9_BELONG
-    msg = kit.shape(state, event, "l")
+    msg = _boards_event(state, event, "l")
     if msg:
         return msg
     b = event[1]
@@ -99,8 +107,9 @@ def _check_boards(state, event):
     for i in range(len(b)):
         if type(b[i]) is not int or b[i] < 1 or b[i] > 9:
             return _T_BOARDS_ARE_NUMBERED_1
-        if b[i] > 1 and b[i] in b[:i]:
-            return (_T_BOARD_D_SS, b[i], kit.name(state, b.index(b[i])))
+        msg = _taken(state, b[:i], i, b[i])
+        if msg:
+            return msg
     return None
 
 

@@ -82,10 +82,14 @@ def _not_active(state, p):
     return None
 
 
-def _turn(state, event, fields):
+def _turn(state, event, fields, hi=0, wrong=None):
     """An event of the active player, its fields after the kind as
-    ``kit.shape`` reads them."""
-    return kit.shape(state, event, fields) or _not_active(state, event[1])
+    ``kit.shape`` reads them; with ``wrong``, its first detail (a tile,
+    a kind, a colour...) 1..``hi``, else ``wrong``."""
+    msg = kit.shape(state, event, fields) or _not_active(state, event[1])
+    if msg is None and wrong is not None and not 1 <= event[2] <= hi:
+        return wrong
+    return msg
 
 
 def _room(state, p, colour):
@@ -201,12 +205,10 @@ def _ship(state, event):
 
 
 def _check_know(state, event):
-    msg = _turn(state, event, "pii")
+    msg = _turn(state, event, "pii", 26, _T_KNOWLEDGE_TILES_ARE_1)
     if msg:
         return msg
     tile = event[2]
-    if tile < 1 or tile > 26:
-        return _T_KNOWLEDGE_TILES_ARE_1
     know = state["g"]["know"]
     for q in range(len(know)):
         if tile in know[q]:
@@ -221,12 +223,10 @@ def _know(state, event):
 
 
 def _check_bld(state, event):
-    msg = _turn(state, event, "pii")
+    msg = _turn(state, event, "pii", 8, _T_BUILDING_TYPES_ARE_1)
     if msg:
         return msg
     kind = event[2]
-    if kind < 1 or kind > 8:
-        return _T_BUILDING_TYPES_ARE_1
     out = 0
     for row in state["g"]["bld"]:
         out += row[kind - 1]
@@ -240,12 +240,10 @@ def _bld(state, event):
 
 
 def _check_ani(state, event):
-    msg = _turn(state, event, "piiii")
+    msg = _turn(state, event, "piiii", 4, _T_ANIMAL_KINDS_ARE_1)
     if msg:
         return msg
     kind, animals, pasture = event[2], event[3], event[4]
-    if kind < 1 or kind > 4:
-        return _T_ANIMAL_KINDS_ARE_1
     if animals < 2 or animals > 4:
         return _T_ANIMAL_TILE_SHOWS_2
     if pasture < 1 or pasture > bd.SPACES[bd.ANIMAL]:
@@ -267,12 +265,10 @@ def _ani(state, event):
 # -- selling goods and bonus tiles --------------------------------------------------
 
 def _check_sell(state, event):
-    msg = _turn(state, event, "piii")
+    msg = _turn(state, event, "piii", 6, _T_GOODS_SHOW_DIE_VALUE)
     if msg:
         return msg
     goods, tiles = event[2], event[3]
-    if goods < 1 or goods > 6:
-        return _T_GOODS_SHOW_DIE_VALUE
     if tiles < 1:
         return _T_SELL_LEAST_1_GOODS
     sold = 0
@@ -289,12 +285,10 @@ def _sell(state, event):
 
 
 def _check_bonus(state, event):
-    msg = _turn(state, event, "pii")
+    msg = _turn(state, event, "pii", 6, _T_COLOURS_ARE_1_6)
     if msg:
         return msg
     p, colour = event[1], event[2]
-    if colour < 1 or colour > 6:
-        return _T_COLOURS_ARE_1_6
     have = placed(state, p)[colour - 1]
     if state["options"]["record"]:
         return (_T_COMES_COLOURS_LAST_TILE, have, bd.SPACES[colour - 1])
