@@ -451,6 +451,27 @@ def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
     assert bd.region_sizes(s.state, s.active()) == [1]
 
 
+def test_each_step_offers_its_own_helpers_and_the_correction():
+    # Every step's menu names helpers the game has; between the turns only
+    # the correction, at setup nothing without the advanced variant.
+    s = new(3, dice="white")
+    seen = {}
+    rng = Rng(2)
+    while s.step() != "final":
+        seen.setdefault(s.step(), menu(s.state))
+        if s.step() == "roll":
+            s.roll(rng)
+        s.apply(["adv"])
+    seen["final"] = menu(s.state)
+    assert seen["setup"] == ()
+    for step in ("phase_start", "roll", "phase_end"):
+        assert seen[step] == ("fix",), step
+    assert seen["turn"][-1] == "fix" and "bonus" not in seen["turn"]   # recorded: awarded
+    assert seen["final"] == ("count", "fix")
+    for ids in seen.values():
+        assert all(aid in bg.ACTIONS for aid in ids), ids
+
+
 def test_the_menu_leaves_out_a_full_colour_and_tiles_all_taken():
     s = new(2)
     go(s, 1)
