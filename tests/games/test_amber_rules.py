@@ -8,6 +8,7 @@ from core import canon
 from core.rng import Rng
 from core.session import Reject, Session
 from games import amber
+from games import amber_board as board
 from support.memjournal import MemJournal
 
 NAMES = ("Ala", "Bartek", "Celina", "Darek", "Ewa", "Filip")
@@ -163,22 +164,22 @@ def test_cannot_play_with_the_stack_empty_swaps_nothing():
 def test_advanced_row_counts_with_the_stack():
     s = new(4, advanced=True)
     assert s.step() == "turn_a"
-    assert amber.stack_and_row(s.state) == (92 - 24 - 4, 4)
+    assert board.stack_and_row(s.state) == (92 - 24 - 4, 4)
     assert s.game.status(s.state, 0) == "Ala · stack 64+4"
     assert s.game.checklist(s.state, 1)[:2] == ["Stos 64, rząd 4",
                                                 "Kafle: 1, dobierz 1: rząd/stos"]
-    while amber.stack_and_row(s.state)[0] > 1:
+    while board.stack_and_row(s.state)[0] > 1:
         turn(s)
     turn(s, ["play"])          # the stack gives its last tile, then the row one
-    assert amber.stack_and_row(s.state) == (0, 3)
+    assert board.stack_and_row(s.state) == (0, 3)
     s.apply(["stuck"])
     assert s.game.checklist(s.state, 0)[2] == "Stack empty: no swap"
     s.apply(["adv"])
     turn(s)
     turn(s)
-    assert amber.stack_and_row(s.state) == (0, 1)
+    assert board.stack_and_row(s.state) == (0, 1)
     turn(s)
-    assert amber.stack_and_row(s.state) == (0, 0) and g(s)["sup"] == 0
+    assert board.stack_and_row(s.state) == (0, 0) and g(s)["sup"] == 0
     assert play_to_end(s) > 0 and g(s)["hand"] == [3, 3, 3, 3]
 
 
@@ -321,7 +322,8 @@ def test_refused_input_changes_nothing():
     rejected(s, ["link", "c", 3, 0], "no castle")
     rejected(s, ["link", "c", 1, 5], "no player 5")
     rejected(s, ["link", "c", 1], "a connection needs")
-    rejected(s, ["link", "c", 1, "0"], "no player")
+    # a seat that is not a number is a malformed event (games.kit.shape)
+    rejected(s, ["link", "c", 1, "0"], "not an action")
     rejected(s, ["link", "v", "1", 0], "no such village")
     rejected(s, ["link", "c", 1, 1], "Bartek's own castle")
     rejected(s, ["cut", "v", 1, 0], "Ala is not connected")
@@ -483,12 +485,12 @@ def test_only_the_tile_layer_takes_a_village_coin():
     s = new(3)                           # Ala's turn
     msg = rejected(s, ["link", "v", 1, BARTEK], "only the player laying the tile")
     assert "enter Ala first" in msg
-    assert g(s)["coin"][0] == amber.ON and g(s)["coins"] == [0, 0, 0]
+    assert g(s)["coin"][0] == board.ON and g(s)["coins"] == [0, 0, 0]
     # Her tile reaches the village and Bartek's network at once: the coin
     # goes to the box, as the rulebook says for a simultaneous connection.
     s.apply(["link", "v", 1, ALA])
     s.apply(["link", "v", 1, BARTEK])
-    assert g(s)["coin"][0] == amber.BOX and g(s)["coins"] == [0, 0, 0]
+    assert g(s)["coin"][0] == board.BOX and g(s)["coins"] == [0, 0, 0]
     s.apply(["adv"])
     # A village whose coin is gone may be reached by anybody's tile.
     turn(s, ["link", "v", 1, CELINA])
@@ -510,9 +512,9 @@ def test_nobody_can_play_ends_the_game_explicitly():
     turn(s, ["play"])                    # Ala lays 2: down to 4 tiles
     turn(s, ["stuck"])                   # Bartek
     turn(s, ["stuck"])                   # Celina
-    assert amber.stuck_all(s.state) is False
+    assert board.stuck_all(s.state) is False
     s.apply(["stuck"])                   # Ala: nobody can play now
-    assert amber.stuck_all(s.state)
+    assert board.stuck_all(s.state)
     assert "Nobody can play: C ends game" in s.game.checklist(s.state, 0)
     assert "Nikt nie może grać: C kończy" in s.game.checklist(s.state, 1)
     s.apply(["adv"])                     # C does not come back to Bartek
@@ -528,7 +530,7 @@ def test_nobody_can_play_ends_the_game_explicitly():
     turn(t, ["stuck"])
     turn(t)                              # Bartek lays a tile
     turn(t, ["stuck"])
-    assert t.step() == "turn" and not amber.stuck_all(t.state)
+    assert t.step() == "turn" and not board.stuck_all(t.state)
 
 
 def test_the_layout_die_is_put_away_once_the_layout_is_set():
