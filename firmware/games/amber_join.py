@@ -305,11 +305,11 @@ def describe(event, lang, names=None):
     if kind == "join":
         return ", ".join(describe(["link"] + link, lang, names) for link in event[1])
     if kind in ("link", "cut"):
-        who = names[event[3]] if names else "#%d" % (event[3] + 1)
+        who = kit.who(names, event[3])
         if event[1] == "v":
             what = _t(_T_VILLAGE_D, lang) % event[2]
         else:
-            owner = names[event[2]] if names else "#%d" % (event[2] + 1)
+            owner = kit.who(names, event[2])
             what = _t(_T_CASTLE, lang) % owner
         if kind == "link":
             return "%s → %s" % (who, what)

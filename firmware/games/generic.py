@@ -231,7 +231,7 @@ def describe(event, lang, names=None):
         return None
     parts = []
     for p, v in enumerate(event[1]):
-        parts.append("%s %+d" % (names[p] if names else "#%d" % (p + 1), v))
+        parts.append("%s %+d" % (kit.who(names, p), v))
     return kit.text(GAME, _T_ROUND, lang, ", ".join(parts))
 
 
