@@ -110,6 +110,9 @@ STEPS = {
     "turn_a": amber_turn.STEP_A,
     "final": FINAL_STEP,
 }
+# The tables the engine looks events and helpers up in, whatever the step.
+HANDLERS = kit.merged(STEPS, "events")
+ACTIONS = kit.merged(STEPS, "helpers")
 
 
 # -- the layout die -------------------------------------------------------------
@@ -209,67 +212,3 @@ BREAKDOWN = (("coins", _T_BD_COINS), ("villages", _T_BD_VILLAGES),
 
 # What decides the ranking (amber_score's key): a complete network, then points
 RANK_BY = (_T_WIN_COMPLETE, None)
-
-
-# -- the module hooks the engine reads today, read off the steps' entries -------
-
-HANDLERS = kit.merged(STEPS, "events")
-ACTIONS = kit.merged(STEPS, "helpers")
-
-
-def _own(state, key):
-    return STEPS[state["cur"]["step"]].get(key)
-
-
-def actions(state):
-    f = _own(state, "menu")
-    return f(state) if f else ()
-
-
-def likely(state):
-    f = _own(state, "likely")
-    return f(state) if f else None
-
-
-def c_helper(state):
-    f = _own(state, "c")
-    return f(state) if f else None
-
-
-def moves_on(state, event):
-    # asked also after the move on (undo): the turn's answer, whatever step
-    return amber_turn.STEP["moves_on"](state, event)
-
-
-def checklist(state, lang):
-    f = _own(state, "checklist")
-    return f(state, lang) if f else []
-
-
-def status(state, lang):
-    return _own(state, "status")(state, lang)
-
-
-def check_advance(state):
-    f = _own(state, "ready")
-    return f(state) if f else None
-
-
-def dice_for(state):
-    f = _own(state, "dice")
-    return f(state) if f else []
-
-
-def skip(state, step):
-    f = STEPS[step].get("skip")
-    return f(state) if f else False
-
-
-def on_leave(state, step):
-    f = STEPS[step].get("leave")
-    if f:
-        f(state)
-
-
-def breakdown_label(key, lang):
-    return kit.label(GAME, BREAKDOWN, key, lang)

@@ -20,9 +20,10 @@ reached and the device works out who now reaches what:
   it), B on a "+" item adds a village or player the tile reached too, and
   OK records them as one placement (games.amber_turn "join").
 
-The answers are ints, kept as the form's draft: DONE (OK), LINK + 16 *
-seat + target bit for a connection toggled, VIL + n - 1 for village n,
-NET + seat for that player's roads.
+The answers are ints: the first ("what") VIL + n - 1 for village n or
+NET + seat for that player's roads, then one per review ("ok1", "ok2"...):
+DONE (OK), LINK + 16 * seat + target bit for a connection toggled, or a
+further village or player; ``draft`` reads them back in order.
 
 Also here, loaded only when used (games.amber_turn and games.amber call
 in): the menus of a single village or castle, the "join" event's check,
@@ -126,14 +127,33 @@ def _alone(state, values):
     return VIL <= values[0] < NET and len(derived(state, values)) == 1
 
 
-def ask(state, values):
-    """The form's questions (the helper's "ask" as a function): what the tile
-    reached, then the connections it makes until OK."""
+def draft(answers):
+    """The form's answers in the order given: what the tile reached
+    ("what"), then each review's ("ok1", "ok2"...)."""
+    out = []
+    key = "what"
+    while key in answers:
+        out.append(answers[key])
+        key = "ok%d" % len(out)
+    return out
+
+
+def questions(state, player, answers, lang):
+    """The form's rows (the helper's "questions"): what the tile reached,
+    then the review of the connections it makes, a row per answer until
+    OK; a village only the layer reaches needs no review."""
+    values = draft(answers)
     k = len(values)
-    if k and (values[-1] == DONE or (k == 1 and _alone(state, values))):
-        return [_REVIEW] * k
-    return [_REVIEW] * k + [_REVIEW if k else (_FIRST[0], _FIRST[1], VIL, TOP,
-                                                 _first_default(state), _FIRST[2])]
+    rows = [("what", _T_TILE_REACHED, VIL, TOP, _first_default(state), _first_labels)]
+    for i in range(1, k):
+        rows.append(_review(i))
+    if k and values[-1] != DONE and not (k == 1 and _alone(state, values)):
+        rows.append(_review(k))
+    return rows
+
+
+def _review(i):
+    return ("ok%d" % i, _T_CONNECTIONS, DONE, TOP, DONE, _review_labels)
 
 
 def _first_default(state):
@@ -174,11 +194,12 @@ def open_to(state):
     return _read(state, [])[1] != (1 << len(state["players"])) - 1
 
 
-def _first_labels(state, player, values):
-    return _reached_labels(state, player, values)
+def _first_labels(state, player, answers):
+    return _reached_labels(state, player, draft(answers))
 
 
-def _review_labels(state, player, values):
+def _review_labels(state, player, answers):
+    values = draft(answers)
     out = [None] * (VIL - DONE) + _reached_labels(state, player, values, "+ ")
     out[DONE] = _T_OK_RECORD
     for q, bit, on in derived(state, values):
@@ -204,9 +225,9 @@ def more_tiles(state):
     return g["tl"] > g.get("tj", 0) + 1     # .get: games saved before it
 
 
-def make(state, player, values):
+def make(state, player, answers):
     links = []
-    for q, bit, on in derived(state, values):
+    for q, bit, on in derived(state, draft(answers)):
         if on:
             if bit >= bd.CASTLE_BIT:
                 links.append(["c", bit - bd.CASTLE_BIT, q])
@@ -215,11 +236,6 @@ def make(state, player, values):
     if more_tiles(state):
         return ["join", links, 1]   # the turn's first tile of two
     return ["join", links]
-
-
-# (key, title, labels) of the first question; the review's row below
-_FIRST = ("what", _T_TILE_REACHED, _first_labels)
-_REVIEW = ("ok", _T_CONNECTIONS, DONE, TOP, DONE, _review_labels)
 
 
 # The screens ask for a single village or castle ("Reached a village",

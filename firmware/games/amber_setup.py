@@ -84,19 +84,19 @@ def _pool(state, event):
 
 # -- the helpers --------------------------------------------------------------
 
-def _villages_ask(state, values):
+def _villages(state, player, answers, lang):
     """The diagrams are the rulebook's, not the device's: the villages start
     at those entered, else half-way through the 8 pawns (4 presses at most)."""
     return (("villages", _T_VILLAGES_IT, 1, bd.MAX_VILLAGES,
              state["g"]["v"] or bd.MAX_VILLAGES // 2),)
 
 
-def _make_layout(state, player, values):
-    return ["layout", 0, values[0]]
+def _make_layout(state, player, answers):
+    return ["layout", 0, answers["villages"]]
 
 
-def _make_villages(state, player, values):
-    return ["layout", state["g"]["lay"], values[0]]
+def _make_villages(state, player, answers):
+    return ["layout", state["g"]["lay"], answers["villages"]]
 
 
 def _menu(state):
@@ -187,13 +187,13 @@ STEP = {
         "pool": (_check_pool, _pool),
     },
     "helpers": {
-        "layout": {"name": _T_START_LAYOUT, "who": "none", "ask": _villages_ask,
+        "layout": {"name": _T_START_LAYOUT, "who": "none", "questions": _villages,
                    "make": _make_layout},
         "draw": {"name": _T_DRAW_LAYOUT, "who": "none",
-                 "ask": (("k", _T_LAYOUTS_DRAW_FROM, 2, bd.MAX_DIAGRAM, 2),),
-                 "make": kit.event("pool", (0,), player=False)},
+                 "questions": (("k", _T_LAYOUTS_DRAW_FROM, 2, bd.MAX_DIAGRAM, 2),),
+                 "make": kit.event("pool", ("k",), player=False)},
         "villages": {"name": _T_VILLAGES_DRAWN_ONE, "who": "none",
-                     "ask": _villages_ask, "make": _make_villages},
+                     "questions": _villages, "make": _make_villages},
     },
     "menu": _menu,
     "likely": _likely,

@@ -178,39 +178,39 @@ def _join(state, event):
 
 # -- the helpers --------------------------------------------------------------
 
-def _make_link(kind, cut):
-    """A "link" or "cut" event: the target first and the player last (the
-    event's own order, unlike kit.event's)."""
-    def make(state, player, values):
-        return ["cut" if cut else "link", kind, values[0], player]
+def _make_link(kind, cut, key):
+    """A "link" or "cut" event: the target (answer ``key``) first and the
+    player last (the event's own order, unlike kit.event's)."""
+    def make(state, player, answers):
+        return ["cut" if cut else "link", kind, answers[key], player]
     return make
 
 
 # The one-connection menus (games.amber_join, loaded when used): the
 # villages in play and the castles by their owners' names, ticked.
-def _village_labels(state, player, values):
+def _village_labels(state, player, answers):
     from games import amber_join
     return amber_join.village_labels(state, player)
 
 
-def _castle_labels(state, player, values):
+def _castle_labels(state, player, answers):
     from games import amber_join
     return amber_join.castle_labels(state, player)
 
 
 # What one tile reached, in one form (games.amber_join, loaded when used).
-def _join_ask(state, values):
+def _join_questions(state, player, answers, lang):
     from games import amber_join
-    return amber_join.ask(state, values)
+    return amber_join.questions(state, player, answers, lang)
 
 
-def _join_make(state, player, values):
+def _join_make(state, player, answers):
     from games import amber_join
-    return amber_join.make(state, player, values)
+    return amber_join.make(state, player, answers)
 
 
-_VILLAGE_ASK = (("n", _T_WHICH_VILLAGE, 1, bd.MAX_VILLAGES, 1, _village_labels),)
-_CASTLE_ASK = (("owner", _T_WHOSE_CASTLE, 0, bd.SEATS - 1, 0, _castle_labels),)
+_VILLAGE = (("n", _T_WHICH_VILLAGE, 1, bd.MAX_VILLAGES, 1, _village_labels),)
+_CASTLE = (("owner", _T_WHOSE_CASTLE, 0, bd.SEATS - 1, 0, _castle_labels),)
 
 
 def _menu(state):
@@ -358,20 +358,20 @@ STEP = {
         "cut": (bd.check_cut, bd.cut),
     },
     "helpers": {
-        "join": {"name": _T_REACHED_TILE, "who": "active", "ask": _join_ask,
+        "join": {"name": _T_REACHED_TILE, "who": "active", "questions": _join_questions,
                  "make": _join_make},
         "village": {"name": _T_REACHED_VILLAGE, "who": "any",
-                    "ask": _VILLAGE_ASK, "make": _make_link("v", False)},
+                    "questions": _VILLAGE, "make": _make_link("v", False, "n")},
         "castle": {"name": _T_REACHED_CASTLE, "who": "any",
-                   "ask": _CASTLE_ASK, "make": _make_link("c", False)},
-        "tile": {"name": _T_ANOTHER_TILE_2, "who": "active", "ask": (),
+                   "questions": _CASTLE, "make": _make_link("c", False, "owner")},
+        "tile": {"name": _T_ANOTHER_TILE_2, "who": "active", "questions": (),
                  "make": kit.event("play", player=False)},
-        "stuck": {"name": _T_CANNOT_PLAY, "who": "active", "ask": (),
+        "stuck": {"name": _T_CANNOT_PLAY, "who": "active", "questions": (),
                   "make": kit.event("stuck", player=False)},
         "lost_v": {"name": _T_LOST_VILLAGE, "who": "any",
-                   "ask": _VILLAGE_ASK, "make": _make_link("v", True)},
+                   "questions": _VILLAGE, "make": _make_link("v", True, "n")},
         "lost_c": {"name": _T_LOST_CASTLE, "who": "any",
-                   "ask": _CASTLE_ASK, "make": _make_link("c", True)},
+                   "questions": _CASTLE, "make": _make_link("c", True, "owner")},
     },
     "menu": _menu,
     "likely": _likely,
@@ -387,7 +387,7 @@ STEP_A = dict(STEP)
 STEP_A.update({
     "allow": _ALLOW + ("shovel",),
     "events": {"shovel": (_check_shovel, _shovel)},
-    "helpers": {"shovel": {"name": _T_SPECIAL_SHOVEL_2, "who": "active", "ask": (),
+    "helpers": {"shovel": {"name": _T_SPECIAL_SHOVEL_2, "who": "active", "questions": (),
                            "make": kit.event("shovel", player=False)}},
     "skip": lambda state: _skip(state, True),
 })

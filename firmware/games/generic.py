@@ -159,25 +159,18 @@ def _pts(state, event):
     state["g"]["last"] = list(event[1])
 
 
-def _round_ask(state, values):
-    """One number per player, in this round's turn order, each starting at
-    that player's points in the last round entered."""
+def _round_questions(state, player, answers, lang):
+    """One number per player ("p0" for seat 0...), in this round's turn
+    order, each starting at that player's points in the last round
+    entered."""
     last = state["g"].get("last") or [0] * len(state["players"])
-    out = []
-    for p in turn_order(state):
-        name = kit.name(state, p)
-        out.append(("p", (kit.text(GAME, _T_PLAYER_POINTS, 0, name),
-                          kit.text(GAME, _T_PLAYER_POINTS, 1, name)),
-                    -POINTS, POINTS, last[p]))
-    return out
+    return [("p%d" % p, kit.text(GAME, _T_PLAYER_POINTS, lang, kit.name(state, p)),
+             -POINTS, POINTS, last[p]) for p in turn_order(state)]
 
 
-def _make_round(state, player, values):
-    """The answers, given in turn order, as the event's points by seat."""
-    by_seat = [0] * len(state["players"])
-    for p, v in zip(turn_order(state), values):
-        by_seat[p] = v
-    return ["pts", by_seat]
+def _make_round(state, player, answers):
+    """The answers as the event's points by seat."""
+    return ["pts", [answers["p%d" % p] for p in range(len(state["players"]))]]
 
 
 # -- the steps ------------------------------------------------------------------
@@ -211,7 +204,7 @@ STEPS = {
 # The round's points, entered in either step.
 HANDLERS = kit.merged(STEPS, "events", {"pts": (_check_pts, _pts)})
 ACTIONS = kit.merged(STEPS, "helpers", {
-    "round": {"name": _T_ROUND_POINTS, "who": "none", "ask": _round_ask,
+    "round": {"name": _T_ROUND_POINTS, "who": "none", "questions": _round_questions,
               "make": _make_round},
 })
 
@@ -252,21 +245,3 @@ BREAKDOWN = (("pad", _T_POINTS), ("score", _T_POINTS))
 # The ranking key is the score alone: nothing to explain beyond it.
 RANK_BY = (None,)
 
-
-# -- the module hooks the engine reads today, read off the steps' entries -------
-
-def actions(state):
-    return STEPS[state["cur"]["step"]]["menu"]
-
-
-def likely(state):
-    f = STEPS[state["cur"]["step"]].get("likely")
-    return f(state) if f else None
-
-
-def dice_for(state):
-    return _dice(state)
-
-
-def breakdown_label(key, lang):
-    return kit.label(GAME, BREAKDOWN, key, lang)
