@@ -302,22 +302,24 @@ def check(state, event):
     return None
 
 
+# The events whose history line is one fixed text.
+_FIXED = (("play", _T_ANOTHER_TILE), ("shovel", _T_SPECIAL_SHOVEL),
+          ("stuck", _T_CANNOT_PLAY_COIN_LOST))
+
+
 def describe(event, lang, names=None):
     """One history line, or None for the routine events (a plain turn).
     ``names``: the players' names, when the caller has them."""
     kind = event[0]
+    for k, i in _FIXED:
+        if k == kind:
+            return _t(i, lang)
     if kind == "layout":
         if event[1]:
             return _t(_T_LAYOUT_D_D_VILLAGES, lang) % (event[1], event[2])
         return _t(_T_LAYOUT_D_VILLAGES, lang) % event[2]
     if kind == "roll":
         return _t(_T_LAYOUT_DRAWN_D, lang) % event[1][0]
-    if kind == "play":
-        return _t(_T_ANOTHER_TILE, lang)
-    if kind == "shovel":
-        return _t(_T_SPECIAL_SHOVEL, lang)
-    if kind == "stuck":
-        return _t(_T_CANNOT_PLAY_COIN_LOST, lang)
     if kind == "join":
         return ", ".join(describe(["link"] + link, lang, names) for link in event[1])
     if kind in ("link", "cut"):

@@ -213,10 +213,10 @@ _VILLAGE = (("n", _T_WHICH_VILLAGE, 1, bd.MAX_VILLAGES, 1, _village_labels),)
 _CASTLE = (("owner", _T_WHOSE_CASTLE, 0, bd.SEATS - 1, 0, _castle_labels),)
 
 
-def _menu(state):
-    """What the rules allow at this point of the turn. A complete network
-    waiting for the end of the turn does not hide them: trying one says
-    why the turn must end."""
+def _menu(state, advanced=False):
+    """What the rules allow at this point of the turn (``advanced``: the
+    special shovel too). A complete network waiting for the end of the
+    turn does not hide them: trying one says why the turn must end."""
     from games import amber_join
     g = state["g"]
     # nothing left for the tile to reach: every village, every road joined
@@ -225,7 +225,7 @@ def _menu(state):
         out.append("tile")
     if _may_stick(state) is None:
         out.append("stuck")
-    if state["cur"]["step"] == "turn_a" and _may_shovel(state) is None:
+    if advanced and _may_shovel(state) is None:
         out.append("shovel")
     held = 0
     for c in g["con"]:
@@ -389,5 +389,6 @@ STEP_A.update({
     "events": {"shovel": (_check_shovel, _shovel)},
     "helpers": {"shovel": {"name": _T_SPECIAL_SHOVEL_2, "who": "active", "questions": (),
                            "make": kit.event("shovel", player=False)}},
+    "menu": lambda state: _menu(state, True),
     "skip": lambda state: _skip(state, True),
 })

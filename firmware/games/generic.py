@@ -143,10 +143,9 @@ def _set_dice(state, event):
 # -- the round's points: one form, the players in turn order ----------------
 
 def _check_pts(state, event):
-    values = event[1] if len(event) == 2 else None
-    if not isinstance(values, list) or len(values) != len(state["players"]):
+    if kit.shape(state, event, "l") or len(event[1]) != len(state["players"]):
         return _T_ROUND_NEEDS
-    for v in values:
+    for v in event[1]:
         if not kit.is_int(v) or v < -POINTS or v > POINTS:
             return (_T_POINTS_RANGE, POINTS, POINTS)
     return None
@@ -197,7 +196,7 @@ STEPS = {
     "final": {
         "allow": ("end", "pts"),
         "menu": ("round",),
-        "dice": _dice,
+        "dice": _dice,          # the last turn's roll still shows
     },
 }
 
