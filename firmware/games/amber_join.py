@@ -56,15 +56,14 @@ _T_ROADS_S = const(102)
 _T_NO_SECOND_TILE = const(103)
 # End of text ids.
 
+GAME = "amber"
+
 DONE = const(0)
 LINK = const(1)
 VIL = const(97)         # 97..104: villages 1..8
 NET = const(105)        # 105..110: seats 0..5
 TOP = const(110)
 
-
-def _t(i, lang):
-    return kit.text("amber", i, lang)
 
 
 def _read(state, values):
@@ -212,9 +211,9 @@ def link_text(state, q, bit, tick):
     out = []
     for lang in (0, 1):
         if bit >= bd.CASTLE_BIT:
-            what = _t(_T_CASTLE, lang) % kit.name(state, bit - bd.CASTLE_BIT)
+            what = kit.text(GAME, _T_CASTLE, lang) % kit.name(state, bit - bd.CASTLE_BIT)
         else:
-            what = _t(_T_VILLAGE_D, lang) % (bit + 1)
+            what = kit.text(GAME, _T_VILLAGE_D, lang) % (bit + 1)
         out.append("%s → %s%s" % (kit.name(state, q), what, " √" if tick else ""))
     return tuple(out)
 
@@ -313,23 +312,23 @@ def describe(event, lang, names=None):
     kind = event[0]
     for k, i in _FIXED:
         if k == kind:
-            return _t(i, lang)
+            return kit.text(GAME, i, lang)
     if kind == "layout":
         if event[1]:
-            return _t(_T_LAYOUT_D_D_VILLAGES, lang) % (event[1], event[2])
-        return _t(_T_LAYOUT_D_VILLAGES, lang) % event[2]
+            return kit.text(GAME, _T_LAYOUT_D_D_VILLAGES, lang) % (event[1], event[2])
+        return kit.text(GAME, _T_LAYOUT_D_VILLAGES, lang) % event[2]
     if kind == "roll":
-        return _t(_T_LAYOUT_DRAWN_D, lang) % event[1][0]
+        return kit.text(GAME, _T_LAYOUT_DRAWN_D, lang) % event[1][0]
     if kind == "join":
         return ", ".join(describe(["link"] + link, lang, names) for link in event[1])
     if kind in ("link", "cut"):
         who = kit.who(names, event[3])
         if event[1] == "v":
-            what = _t(_T_VILLAGE_D, lang) % event[2]
+            what = kit.text(GAME, _T_VILLAGE_D, lang) % event[2]
         else:
             owner = kit.who(names, event[2])
-            what = _t(_T_CASTLE, lang) % owner
+            what = kit.text(GAME, _T_CASTLE, lang) % owner
         if kind == "link":
             return "%s → %s" % (who, what)
-        return _t(_T_LOST, lang) % (who, what)
+        return kit.text(GAME, _T_LOST, lang) % (who, what)
     return None

@@ -46,9 +46,6 @@ _T_LAYOUT_IS_SET = const(90)
 GAME = "amber"
 
 
-def _t(i, lang):
-    return kit.text(GAME, i, lang)
-
 
 # -- the events ---------------------------------------------------------------
 
@@ -133,25 +130,27 @@ def _checklist(state, lang):
     stack, row = bd.stack_and_row(state)
     if g["v"]:
         if g["lay"]:
-            lines = [_t(_T_LAYOUT_D_CASTLES_D, lang) % (g["lay"], n, g["v"])]
+            lines = [kit.text(GAME, _T_LAYOUT_D_CASTLES_D, lang) % (g["lay"], n, g["v"])]
         else:
-            lines = [_t(_T_CASTLES_D_VILLAGES_D, lang) % (n, g["v"])]
-        lines.append(_t(_T_COINS_D_CASTLES_VILLAGES, lang) % (n + g["v"]))
+            lines = [kit.text(GAME, _T_CASTLES_D_VILLAGES_D, lang) % (n, g["v"])]
+        lines.append(kit.text(GAME, _T_COINS_D_CASTLES_VILLAGES, lang) % (n + g["v"]))
     elif g["lay"]:
-        lines = [_t(_T_DRAWN_LAYOUT_D, lang) % g["lay"], _t(_T_ENTER_ITS_VILLAGES, lang)]
+        lines = [kit.text(GAME, _T_DRAWN_LAYOUT_D, lang) % g["lay"],
+                 kit.text(GAME, _T_ENTER_ITS_VILLAGES, lang)]
     elif g["pool"]:
-        lines = [_t(_T_ROLL_1_D_LAYOUTS, lang) % g["pool"]]
+        lines = [kit.text(GAME, _T_ROLL_1_D_LAYOUTS, lang) % g["pool"]]
     else:
-        lines = [_t(_T_PICK_LAYOUT_FROM_DIAGRAMS, lang), _t(_T_ENTER_ITS_VILLAGES, lang)]
-    lines.append(_t(_T_SHUFFLE_D_TILES_DEAL, lang) % bd.TILES)
+        lines = [kit.text(GAME, _T_PICK_LAYOUT_FROM_DIAGRAMS, lang),
+                 kit.text(GAME, _T_ENTER_ITS_VILLAGES, lang)]
+    lines.append(kit.text(GAME, _T_SHUFFLE_D_TILES_DEAL, lang) % bd.TILES)
     if row:
-        lines.append(_t(_T_STACK_D_D_FACE, lang) % (stack, row))
-        lines.append(_t(_T_SPECIAL_SHOVEL_EACH, lang))
+        lines.append(kit.text(GAME, _T_STACK_D_D_FACE, lang) % (stack, row))
+        lines.append(kit.text(GAME, _T_SPECIAL_SHOVEL_EACH, lang))
     else:
-        lines.append(_t(_T_STACK_D_SPECIAL_SHOVELS, lang) % stack)
-    lines.append(_t(_T_PICK_CASTLES_STARTS, lang) % kit.name(state, state["first"]))
+        lines.append(kit.text(GAME, _T_STACK_D_SPECIAL_SHOVELS, lang) % stack)
+    lines.append(kit.text(GAME, _T_PICK_CASTLES_STARTS, lang) % kit.name(state, state["first"]))
     if g["v"]:
-        lines.append(_t(_T_NUMBER_VILLAGES_1_D, lang) % g["v"])
+        lines.append(kit.text(GAME, _T_NUMBER_VILLAGES_1_D, lang) % g["v"])
     return lines
 
 

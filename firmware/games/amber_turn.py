@@ -75,9 +75,6 @@ _T_REACHED_TILE = const(96)
 GAME = "amber"
 
 
-def _t(i, lang):
-    return kit.text(GAME, i, lang)
-
 
 # -- what the turn may still take -------------------------------------------
 
@@ -267,56 +264,56 @@ def _checklist(state, lang):
     stack, row = bd.stack_and_row(state)
     lines = []
     if bd.stuck_all(state):         # first: what C does now
-        lines.append(_t(_T_NOBODY_CAN_PLAY_C, lang))
+        lines.append(kit.text(GAME, _T_NOBODY_CAN_PLAY_C, lang))
     if g["sup"] == 0:
-        lines.append(_t(_T_STACK_EMPTY_KEEP_3, lang))
+        lines.append(kit.text(GAME, _T_STACK_EMPTY_KEEP_3, lang))
     elif row:
-        lines.append(_t(_T_STACK_D_ROW_D, lang) % (stack, row))
+        lines.append(kit.text(GAME, _T_STACK_D_ROW_D, lang) % (stack, row))
     else:
-        lines.append(_t(_T_STACK_D_2, lang) % stack)
+        lines.append(kit.text(GAME, _T_STACK_D_2, lang) % stack)
     draw = _draws_after(state)
     if g["tk"] in (bd.STUCK, bd.BARE):
-        lines.append(_t(_T_NO_MOVE_COIN_BOX if g["tk"] == bd.STUCK else _T_NO_MOVE_NO_COIN,
-                        lang))
-        lines.append(_t(_T_SWAP_TILE_STACK if stack else _T_STACK_EMPTY_NO_SWAP, lang))
+        no_move = _T_NO_MOVE_COIN_BOX if g["tk"] == bd.STUCK else _T_NO_MOVE_NO_COIN
+        lines.append(kit.text(GAME, no_move, lang))
+        lines.append(kit.text(GAME, _T_SWAP_TILE_STACK if stack else _T_STACK_EMPTY_NO_SWAP, lang))
     else:
         laid = g["tl"] + (g["tk"] == bd.SHOVEL)
-        what = _t(_T_SPECIAL_SHOVEL_2, lang) if g["tk"] == bd.SHOVEL else \
-            _t(_T_TILES_D, lang) % laid
+        what = kit.text(GAME, _T_SPECIAL_SHOVEL_2, lang) if g["tk"] == bd.SHOVEL else \
+            kit.text(GAME, _T_TILES_D, lang) % laid
         if row and draw:
-            lines.append(_t(_T_DRAW_D_ROW_STACK, lang) % (what, draw))
+            lines.append(kit.text(GAME, _T_DRAW_D_ROW_STACK, lang) % (what, draw))
         else:
-            lines.append(_t(_T_DRAW_D, lang) % (what, draw))
+            lines.append(kit.text(GAME, _T_DRAW_D, lang) % (what, draw))
     on = 0
     boxed = 0
     for bit in bd.targets(state):
         on += g["coin"][bit] == bd.ON
         boxed += g["coin"][bit] == bd.BOX
     boxed += sum(bd.coins_taken(state)) - sum(g["coins"])
-    lines.append(_t(_T_COINS_BOARD_D_BOX, lang) % (on, boxed))
+    lines.append(kit.text(GAME, _T_COINS_BOARD_D_BOX, lang) % (on, boxed))
     if state["cur"].get("lap") == 1:
-        lines.append(_t(_T_FIRST_TILE_NEXT_YOUR, lang))
+        lines.append(kit.text(GAME, _T_FIRST_TILE_NEXT_YOUR, lang))
     p = bd.pending_winner(state)
     if p >= 0:
-        lines.append(_t(_T_REACHED_ALL_WINS, lang) % kit.name(state, p))
+        lines.append(kit.text(GAME, _T_REACHED_ALL_WINS, lang) % kit.name(state, p))
     elif g["tie"]:
-        lines.append(_t(_T_NETWORKS_TIED_PLAY_END, lang))
+        lines.append(kit.text(GAME, _T_NETWORKS_TIED_PLAY_END, lang))
     if g["sup"] == 0:
         left = ", ".join("%s %d" % (kit.name(state, q), g["hand"][q])
                          for q in bd.playing(state))
-        lines.append(_t(_T_TILES, lang) % left)
+        lines.append(kit.text(GAME, _T_TILES, lang) % left)
     return lines
 
 
 def _status(state, lang):
     """The title line: whose turn and the tiles left."""
     if state["over"]:
-        return _t(_T_GAME_OVER, lang)
+        return kit.text(GAME, _T_GAME_OVER, lang)
     stack, row = bd.stack_and_row(state)
     name = kit.name(state, state["cur"]["active"])
     if row:
-        return _t(_T_STACK_D_D, lang) % (name, stack, row)
-    return _t(_T_STACK_D, lang) % (name, stack)
+        return kit.text(GAME, _T_STACK_D_D, lang) % (name, stack, row)
+    return kit.text(GAME, _T_STACK_D, lang) % (name, stack)
 
 
 def _leave(state):

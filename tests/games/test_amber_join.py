@@ -194,7 +194,6 @@ def test_not_offered_when_nothing_is_left_to_reach():
 
 
 def test_the_turns_last_tile_moves_the_game_on():
-    from games import amber
     s = new()
     assert own(s, "likely") == "join"
     # One tile: the form's entry is the whole turn, the game moves on by itself.
