@@ -12,7 +12,8 @@ coins still on the board are a page of their own.
 from micropython import const
 
 from games import amber as am
-from games import glance
+from games import amber_board as bd
+from games import glance, kit
 
 # Text ids of games/glance.lang, written by `make texts`.
 _T_AM_VILLAGES = const(17)
@@ -31,8 +32,8 @@ def projection(state, answers=None):
 
 
 def _target(state, bit, lang):
-    if bit >= am.CASTLE_BIT:
-        return glance.t(_T_AM_CASTLE, lang) % state["players"][bit - am.CASTLE_BIT]["name"]
+    if bit >= bd.CASTLE_BIT:
+        return glance.t(_T_AM_CASTLE, lang) % kit.name(state, bit - bd.CASTLE_BIT)
     return glance.t(_T_AM_VILLAGE, lang) % (bit + 1)
 
 
@@ -43,9 +44,9 @@ def position(state, p, lang, result=None):
     if not g["v"]:
         return [glance.t(_T_AM_LAYOUT, lang)]
     villages = [str(k + 1) for k in range(g["v"]) if con >> k & 1]
-    castles = [state["players"][q]["name"] for q in range(n)
-               if q != p and con >> (am.CASTLE_BIT + q) & 1]
-    coins = [_target(state, bit, lang) for bit in am._targets(state) if g["coin"][bit] == p]
+    castles = [kit.name(state, q) for q in range(n)
+               if q != p and con >> (bd.CASTLE_BIT + q) & 1]
+    coins = [_target(state, bit, lang) for bit in bd.targets(state) if g["coin"][bit] == p]
     return [glance.t(_T_AM_VILLAGES, lang) % (len(villages), g["v"], glance.listed(villages, lang)),
             glance.t(_T_AM_CASTLES, lang) % (len(castles), n - 1, glance.listed(castles, lang)),
             glance.t(_T_AM_COINS, lang) % (g["coins"][p], glance.listed(coins, lang))]
@@ -59,5 +60,5 @@ def pages(lang):
 def page(state, i, lang):
     """The coins still lying on the board."""
     g = state["g"]
-    on = [_target(state, bit, lang) for bit in am._targets(state) if g["coin"][bit] == am.ON]
+    on = [_target(state, bit, lang) for bit in bd.targets(state) if g["coin"][bit] == bd.ON]
     return [glance.listed(on, lang)]

@@ -18,40 +18,45 @@ reached and the device works out who now reaches what:
   The form lists those connections ticked, with OK first: B on one
   unticks it (a one-way road; a castle's four roads do not meet inside
   it), B on a "+" item adds a village or player the tile reached too, and
-  OK records them as one placement (games.amber "join").
+  OK records them as one placement (games.amber_turn "join").
 
-The answers are ints, kept as the form's draft: DONE (OK), LINK + 16 *
-seat + target bit for a connection toggled, VIL + n - 1 for village n,
-NET + seat for that player's roads.
+The answers are ints: the first ("what") VIL + n - 1 for village n or
+NET + seat for that player's roads, then one per review ("ok1", "ok2"...):
+DONE (OK), LINK + 16 * seat + target bit for a connection toggled, or a
+further village or player; ``draft`` reads them back in order.
 
-Also here, loaded only when used (amber.py calls in): the menus of a
-single village or castle, the "join" event's check, and the history lines.
+Also here, loaded only when used (games.amber_turn and games.amber call
+in): the menus of a single village or castle, the "join" event's check,
+and the history lines.
 """
 
 from micropython import const
 
 from core import texts
-from games import amber
+from games import amber_board as bd
+from games import kit
 
 # Text ids of games/amber.lang, written by `make texts`.
-_T_VILLAGE_D_2 = const(41)
-_T_LAYOUT_D_D_VILLAGES = const(55)
-_T_LAYOUT_D_VILLAGES = const(56)
-_T_LAYOUT_DRAWN_D = const(57)
-_T_ANOTHER_TILE = const(58)
-_T_SPECIAL_SHOVEL = const(59)
-_T_CANNOT_PLAY_COIN_LOST = const(60)
-_T_VILLAGE_D = const(61)
-_T_CASTLE = const(62)
-_T_LOST = const(63)
-_T_TILE_REACHED = const(101)
-_T_CONNECTIONS = const(102)
-_T_OK_RECORD = const(103)
-_T_NOTHING_TICKED = const(104)
-_T_JOIN_NEEDS = const(105)
-_T_ROADS_S = const(106)
-_T_NO_SECOND_TILE = const(107)
+_T_VILLAGE_D_2 = const(40)
+_T_LAYOUT_D_D_VILLAGES = const(53)
+_T_LAYOUT_D_VILLAGES = const(54)
+_T_LAYOUT_DRAWN_D = const(55)
+_T_ANOTHER_TILE = const(56)
+_T_SPECIAL_SHOVEL = const(57)
+_T_CANNOT_PLAY_COIN_LOST = const(58)
+_T_VILLAGE_D = const(59)
+_T_CASTLE = const(60)
+_T_LOST = const(61)
+_T_TILE_REACHED = const(97)
+_T_CONNECTIONS = const(98)
+_T_OK_RECORD = const(99)
+_T_NOTHING_TICKED = const(100)
+_T_JOIN_NEEDS = const(101)
+_T_ROADS_S = const(102)
+_T_NO_SECOND_TILE = const(103)
 # End of text ids.
+
+GAME = "amber"
 
 DONE = const(0)
 LINK = const(1)
@@ -59,9 +64,6 @@ VIL = const(97)         # 97..104: villages 1..8
 NET = const(105)        # 105..110: seats 0..5
 TOP = const(110)
 
-
-def _t(i, lang):
-    return texts.get("amber", i, lang)
 
 
 def _read(state, values):
@@ -89,8 +91,8 @@ def _read(state, values):
             if group >> q & 1:
                 continue
             for r in range(n):
-                if group >> r & 1 and g["con"][q] >> (amber.CASTLE_BIT + r) & 1 \
-                        and g["con"][r] >> (amber.CASTLE_BIT + q) & 1:
+                if group >> r & 1 and g["con"][q] >> (bd.CASTLE_BIT + r) & 1 \
+                        and g["con"][r] >> (bd.CASTLE_BIT + q) & 1:
                     group |= 1 << q
                     grow = True
                     break
@@ -108,12 +110,12 @@ def derived(state, values):
     union = reach
     for q in range(n):
         if group >> q & 1:
-            union |= g["con"][q] | 1 << (amber.CASTLE_BIT + q)
+            union |= g["con"][q] | 1 << (bd.CASTLE_BIT + q)
     out = []
     for q in [a] + [q for q in range(n) if q != a]:
         if group >> q & 1:
-            new = union & ~g["con"][q] & ~(1 << (amber.CASTLE_BIT + q))
-            for bit in amber._targets(state):
+            new = union & ~g["con"][q] & ~(1 << (bd.CASTLE_BIT + q))
+            for bit in bd.targets(state):
                 if new >> bit & 1:
                     out.append((q, bit, LINK + 16 * q + bit not in off))
     return out
@@ -124,21 +126,40 @@ def _alone(state, values):
     return VIL <= values[0] < NET and len(derived(state, values)) == 1
 
 
-def ask(state, values):
-    """The form's questions (games' "ask" as a function): what the tile
-    reached, then the connections it makes until OK."""
+def draft(answers):
+    """The form's answers in the order given: what the tile reached
+    ("what"), then each review's ("ok1", "ok2"...)."""
+    out = []
+    key = "what"
+    while key in answers:
+        out.append(answers[key])
+        key = "ok%d" % len(out)
+    return out
+
+
+def questions(state, player, answers, lang):
+    """The form's rows (the helper's "questions"): what the tile reached,
+    then the review of the connections it makes, a row per answer until
+    OK; a village only the layer reaches needs no review."""
+    values = draft(answers)
     k = len(values)
-    if k and (values[-1] == DONE or (k == 1 and _alone(state, values))):
-        return [_REVIEW] * k
-    return [_REVIEW] * k + [_REVIEW if k else (_FIRST[0], _FIRST[1], VIL, TOP,
-                                                 _first_default(state), _FIRST[2])]
+    rows = [("what", _T_TILE_REACHED, VIL, TOP, _first_default(state), _first_labels)]
+    for i in range(1, k):
+        rows.append(_review(i))
+    if k and values[-1] != DONE and not (k == 1 and _alone(state, values)):
+        rows.append(_review(k))
+    return rows
+
+
+def _review(i):
+    return ("ok%d" % i, _T_CONNECTIONS, DONE, TOP, DONE, _review_labels)
 
 
 def _first_default(state):
     g = state["g"]
     con = g["con"][state["cur"]["active"]]
     for n in range(g["v"]):
-        if g["coin"][n] == amber.ON and not con >> n & 1:
+        if g["coin"][n] == bd.ON and not con >> n & 1:
             return VIL + n
     return NET + (state["cur"]["active"] + 1) % len(state["players"])
 
@@ -157,7 +178,7 @@ def _reached_labels(state, player, values, plus=""):
     roads = texts.pair("amber", _T_ROADS_S)
     for q in range(len(state["players"])):
         if not group >> q & 1:
-            name = state["players"][q]["name"]
+            name = kit.name(state, q)
             out[NET - VIL + q] = (plus + roads[0] % name, plus + roads[1] % name)
     return out
 
@@ -172,11 +193,12 @@ def open_to(state):
     return _read(state, [])[1] != (1 << len(state["players"])) - 1
 
 
-def _first_labels(state, player, values):
-    return _reached_labels(state, player, values)
+def _first_labels(state, player, answers):
+    return _reached_labels(state, player, draft(answers))
 
 
-def _review_labels(state, player, values):
+def _review_labels(state, player, answers):
+    values = draft(answers)
     out = [None] * (VIL - DONE) + _reached_labels(state, player, values, "+ ")
     out[DONE] = _T_OK_RECORD
     for q, bit, on in derived(state, values):
@@ -186,14 +208,13 @@ def _review_labels(state, player, values):
 
 def link_text(state, q, bit, tick):
     """"Ania → village 3 √" in both languages."""
-    names = state["players"]
     out = []
     for lang in (0, 1):
-        if bit >= amber.CASTLE_BIT:
-            what = _t(_T_CASTLE, lang) % names[bit - amber.CASTLE_BIT]["name"]
+        if bit >= bd.CASTLE_BIT:
+            what = kit.text(GAME, _T_CASTLE, lang) % kit.name(state, bit - bd.CASTLE_BIT)
         else:
-            what = _t(_T_VILLAGE_D, lang) % (bit + 1)
-        out.append("%s → %s%s" % (names[q]["name"], what, " √" if tick else ""))
+            what = kit.text(GAME, _T_VILLAGE_D, lang) % (bit + 1)
+        out.append("%s → %s%s" % (kit.name(state, q), what, " √" if tick else ""))
     return tuple(out)
 
 
@@ -203,22 +224,17 @@ def more_tiles(state):
     return g["tl"] > g.get("tj", 0) + 1     # .get: games saved before it
 
 
-def make(state, player, values):
+def make(state, player, answers):
     links = []
-    for q, bit, on in derived(state, values):
+    for q, bit, on in derived(state, draft(answers)):
         if on:
-            if bit >= amber.CASTLE_BIT:
-                links.append(["c", bit - amber.CASTLE_BIT, q])
+            if bit >= bd.CASTLE_BIT:
+                links.append(["c", bit - bd.CASTLE_BIT, q])
             else:
                 links.append(["v", bit + 1, q])
     if more_tiles(state):
         return ["join", links, 1]   # the turn's first tile of two
     return ["join", links]
-
-
-# (key, title, labels) of the first question; the review's row below
-_FIRST = ("what", _T_TILE_REACHED, _first_labels)
-_REVIEW = ("ok", _T_CONNECTIONS, DONE, TOP, DONE, _review_labels)
 
 
 # The screens ask for a single village or castle ("Reached a village",
@@ -235,7 +251,7 @@ def village_labels(state, player):
     g = state["g"]
     pair = texts.pair("amber", _T_VILLAGE_D_2)
     out = []
-    for n in range(1, amber.MAX_VILLAGES + 1):
+    for n in range(1, bd.MAX_VILLAGES + 1):
         if n > g["v"]:
             out.append(None)
             continue
@@ -248,12 +264,12 @@ def castle_labels(state, player):
     g = state["g"]
     n = len(state["players"])
     out = []
-    for q in range(amber.PLAYERS[1]):
+    for q in range(bd.SEATS):
         if q >= n or q == player:
             out.append(None)
         else:
-            have = g["con"][player] >> (amber.CASTLE_BIT + q) & 1
-            out.append(state["players"][q]["name"] + _tick(have))
+            have = g["con"][player] >> (bd.CASTLE_BIT + q) & 1
+            out.append(kit.name(state, q) + _tick(have))
     return out
 
 
@@ -261,7 +277,7 @@ def castle_labels(state, player):
 
 def check(state, event):
     """The "join" event: each connection checked as if the ones before it
-    were made (games.amber's rules)."""
+    were made (games.amber_board's rules)."""
     links = event[1] if len(event) in (2, 3) else None
     if not isinstance(links, list) or event[2:] not in ([], [1]):
         return _T_JOIN_NEEDS
@@ -275,42 +291,44 @@ def check(state, event):
     for link in links:
         if not isinstance(link, list):
             return _T_JOIN_NEEDS
-        msg = amber._check_link(trial, ["link"] + link)
+        msg = bd.check_link(trial, ["link"] + link)
         if msg:
             return msg
-        bit = amber._target(trial, ["link"] + link)[0]
+        bit = bd.target(trial, ["link"] + link)[0]
         trial["g"]["con"][link[2]] |= 1 << bit
-        if trial["g"]["coin"][bit] == amber.ON:
+        if trial["g"]["coin"][bit] == bd.ON:
             trial["g"]["coin"][bit] = link[2]
     return None
+
+
+# The events whose history line is one fixed text.
+_FIXED = (("play", _T_ANOTHER_TILE), ("shovel", _T_SPECIAL_SHOVEL),
+          ("stuck", _T_CANNOT_PLAY_COIN_LOST))
 
 
 def describe(event, lang, names=None):
     """One history line, or None for the routine events (a plain turn).
     ``names``: the players' names, when the caller has them."""
     kind = event[0]
+    for k, i in _FIXED:
+        if k == kind:
+            return kit.text(GAME, i, lang)
     if kind == "layout":
         if event[1]:
-            return _t(_T_LAYOUT_D_D_VILLAGES, lang) % (event[1], event[2])
-        return _t(_T_LAYOUT_D_VILLAGES, lang) % event[2]
+            return kit.text(GAME, _T_LAYOUT_D_D_VILLAGES, lang) % (event[1], event[2])
+        return kit.text(GAME, _T_LAYOUT_D_VILLAGES, lang) % event[2]
     if kind == "roll":
-        return _t(_T_LAYOUT_DRAWN_D, lang) % event[1][0]
-    if kind == "play":
-        return _t(_T_ANOTHER_TILE, lang)
-    if kind == "shovel":
-        return _t(_T_SPECIAL_SHOVEL, lang)
-    if kind == "stuck":
-        return _t(_T_CANNOT_PLAY_COIN_LOST, lang)
+        return kit.text(GAME, _T_LAYOUT_DRAWN_D, lang) % event[1][0]
     if kind == "join":
         return ", ".join(describe(["link"] + link, lang, names) for link in event[1])
     if kind in ("link", "cut"):
-        who = names[event[3]] if names else "#%d" % (event[3] + 1)
+        who = kit.who(names, event[3])
         if event[1] == "v":
-            what = _t(_T_VILLAGE_D, lang) % event[2]
+            what = kit.text(GAME, _T_VILLAGE_D, lang) % event[2]
         else:
-            owner = names[event[2]] if names else "#%d" % (event[2] + 1)
-            what = _t(_T_CASTLE, lang) % owner
+            owner = kit.who(names, event[2])
+            what = kit.text(GAME, _T_CASTLE, lang) % owner
         if kind == "link":
             return "%s → %s" % (who, what)
-        return _t(_T_LOST, lang) % (who, what)
+        return kit.text(GAME, _T_LOST, lang) % (who, what)
     return None

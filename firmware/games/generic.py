@@ -5,11 +5,33 @@ with a short history; a score pad for 1-8 players with +/- entries; a round
 counter and a turn marker that moves around the table (optionally the
 first player moves on each round); undo and redo; the final ranking with
 highest or lowest score winning.
+
+The smallest complete game of the protocol (games/__init__.py): two steps,
+each one entry naming everything about it, the round's points shared by
+both, its texts in games/generic.lang.
 """
+
+from micropython import const
 
 from core import dice as dicemod
 from core import ledger
-from games import generic_score
+from games import generic_score, kit
+
+# Text ids of games/generic.lang, written by `make texts`.
+_T_ROUND_POINTS = const(0)
+_T_PLAYER_POINTS = const(1)
+_T_POINTS = const(2)
+_T_ROUND = const(3)
+_T_ROUNDS_RANGE = const(4)
+_T_NO_DICE = const(5)
+_T_ONE_VALUE_PER_DIE = const(6)
+_T_DIE_SHOWS = const(7)
+_T_ROLL_ALL_FIRST = const(8)
+_T_NO_DIE = const(9)
+_T_DICE_LIKE = const(10)
+_T_ROUND_NEEDS = const(11)
+_T_POINTS_RANGE = const(12)
+# End of text ids.
 
 GAME = "generic"
 PLAYERS = (1, 8)
@@ -23,17 +45,6 @@ HISTORY = 5                 # last rolls kept for the dice screen
 PAD_CATEGORY = "pad"        # plain +/- entries on the score pad
 POINTS = 999                # the score pad's bound for one entry, either way
 
-FLOW = [
-    ("loop", "round", "rounds", [("each", [("step", "turn")], "turn_order")]),
-    ("step", "final"),
-]
-STEPS = {
-    "turn": {"allow": ("adv", "roll", "roll1", "dice", "order", "end", "pts"),
-             "actions": ("round",)},
-    # the last round's points may still come after the last turn
-    "final": {"allow": ("end", "pts"), "actions": ("round",)},
-}
-
 
 def check_options(opts, players):
     if opts["dice"]:
@@ -42,7 +53,7 @@ def check_options(opts, players):
         except dicemod.DiceError as e:
             return str(e)
     if opts["rounds"] < 0 or opts["rounds"] > 99:
-        return "rounds: 0 (open) to 99"
+        return _T_ROUNDS_RANGE
     return None
 
 
@@ -62,16 +73,9 @@ def turn_order(state):
     return order[shift:] + order[:shift]
 
 
-def breakdown_label(key, lang):
-    """The score pad's entries and total are plain points."""
-    return ("points", "punkty")[lang] if key in ("pad", "score") else key
+# -- the dice: rolled by the device, one die rolled again, or set anew --------
 
-
-# The ranking key is the score alone: nothing to explain beyond it.
-RANK_BY = (None,)
-
-
-def dice_for(state):
+def _dice(state):
     return state["g"]["dice"]
 
 
@@ -79,12 +83,12 @@ def check_roll(state, event):
     spec = state["g"]["dice"]
     values = event[1] if len(event) == 2 else None
     if not spec:
-        return "no dice set up for this game"
+        return _T_NO_DICE
     if not isinstance(values, list) or len(values) != len(spec):
-        return "a roll needs one value per die"
+        return _T_ONE_VALUE_PER_DIE
     for d, v in zip(spec, values):
-        if not isinstance(v, int) or v < 1 or v > d["sides"]:
-            return "a d%d shows 1 to %d" % (d["sides"], d["sides"])
+        if not kit.is_int(v) or v < 1 or v > d["sides"]:
+            return (_T_DIE_SHOWS, d["sides"], d["sides"])
     return None
 
 
@@ -101,12 +105,12 @@ def _remember(state, values):
 def _check_roll1(state, event):
     spec = state["g"]["dice"]
     if len(event) != 3 or state["dice"] is None:
-        return "roll all dice first"
+        return _T_ROLL_ALL_FIRST
     i, v = event[1], event[2]
-    if not isinstance(i, int) or i < 0 or i >= len(spec):
-        return "there is no die number %s" % (i,)
-    if not isinstance(v, int) or v < 1 or v > spec[i]["sides"]:
-        return "a d%d shows 1 to %d" % (spec[i]["sides"], spec[i]["sides"])
+    if not kit.is_int(i) or i < 0 or i >= len(spec):
+        return (_T_NO_DIE, i)
+    if not kit.is_int(v) or v < 1 or v > spec[i]["sides"]:
+        return (_T_DIE_SHOWS, spec[i]["sides"], spec[i]["sides"])
     return None
 
 
@@ -118,8 +122,8 @@ def _roll1(state, event):
 
 
 def _check_dice(state, event):
-    if len(event) != 2 or not isinstance(event[1], str):
-        return "dice must be given like 2d6"
+    if kit.shape(state, event, "s"):
+        return _T_DICE_LIKE
     if not event[1]:
         return None
     try:
@@ -129,20 +133,21 @@ def _check_dice(state, event):
     return None
 
 
-def _dice(state, event):
+def _set_dice(state, event):
     state["options"]["dice"] = event[1]
     state["g"]["dice"] = dicemod.parse(event[1]) if event[1] else []
     state["dice"] = None
     state["g"]["rolls"] = []
 
 
+# -- the round's points: one form, the players in turn order ----------------
+
 def _check_pts(state, event):
-    values = event[1] if len(event) == 2 else None
-    if not isinstance(values, list) or len(values) != len(state["players"]):
-        return "round points need one number per player"
-    for v in values:
-        if not isinstance(v, int) or v < -POINTS or v > POINTS:
-            return "points: -%d to %d" % (POINTS, POINTS)
+    if kit.shape(state, event, "l") or len(event[1]) != len(state["players"]):
+        return _T_ROUND_NEEDS
+    for v in event[1]:
+        if not kit.is_int(v) or v < -POINTS or v > POINTS:
+            return (_T_POINTS_RANGE, POINTS, POINTS)
     return None
 
 
@@ -153,45 +158,57 @@ def _pts(state, event):
     state["g"]["last"] = list(event[1])
 
 
-HANDLERS = {
-    "roll1": (_check_roll1, _roll1),
-    "dice": (_check_dice, _dice),
-    "pts": (_check_pts, _pts),
-}
-
-
-# -- the round's points: one form, the players in turn order ----------------
-
-def _round_ask(state, values):
-    """One number per player, in this round's turn order, each starting at
-    that player's points in the last round entered."""
+def _round_questions(state, player, answers, lang):
+    """One number per player ("p0" for seat 0...), in this round's turn
+    order, each starting at that player's points in the last round
+    entered."""
     last = state["g"].get("last") or [0] * len(state["players"])
-    out = []
-    for p in turn_order(state):
-        name = state["players"][p]["name"]
-        out.append(("p", (name + ": points", name + ": punkty"), -POINTS, POINTS, last[p]))
-    return out
+    return [("p%d" % p, kit.text(GAME, _T_PLAYER_POINTS, lang, kit.name(state, p)),
+             -POINTS, POINTS, last[p]) for p in turn_order(state)]
 
 
-def _make_round(state, player, values):
-    """The answers, given in turn order, as the event's points by seat."""
-    by_seat = [0] * len(state["players"])
-    for p, v in zip(turn_order(state), values):
-        by_seat[p] = v
-    return ["pts", by_seat]
+def _make_round(state, player, answers):
+    """The answers as the event's points by seat."""
+    return ["pts", [answers["p%d" % p] for p in range(len(state["players"]))]]
 
 
-ACTIONS = {
-    "round": {"name": ("Round points", "Punkty rundy"), "who": "none",
-              "ask": _round_ask, "make": _make_round},
+# -- the steps ------------------------------------------------------------------
+
+FLOW = [
+    ("loop", "round", "rounds", [("each", [("step", "turn")], "turn_order")]),
+    ("step", "final"),
+]
+STEPS = {
+    # A player's turn: the dice, and the round's points, which the table
+    # mostly enters in the round's last turn.
+    "turn": {
+        "allow": ("adv", "roll", "roll1", "dice", "order", "end", "pts"),
+        "events": {
+            "roll1": (_check_roll1, _roll1),
+            "dice": (_check_dice, _set_dice),
+        },
+        "menu": ("round",),
+        "likely": lambda state: "round",
+        "dice": _dice,
+    },
+    # The last round's points may still come after the last turn; nothing
+    # else is missing (C offers the end).
+    "final": {
+        "allow": ("end", "pts"),
+        "menu": ("round",),
+        "dice": _dice,          # the last turn's roll still shows
+    },
 }
 
+# The round's points, entered in either step.
+HANDLERS = kit.merged(STEPS, "events", {"pts": (_check_pts, _pts)})
+ACTIONS = kit.merged(STEPS, "helpers", {
+    "round": {"name": _T_ROUND_POINTS, "who": "none", "questions": _round_questions,
+              "make": _make_round},
+})
 
-def likely(state):
-    """In a turn the round's points are what the table enters; at the
-    final step nothing is missing (C offers the end)."""
-    return "round" if state["cur"]["step"] == "turn" else None
 
+# -- the score and the ranking ----------------------------------------------------
 
 def points(state, event):
     """{player: points} of a round entry, for the form's preview."""
@@ -206,8 +223,8 @@ def describe(event, lang, names=None):
         return None
     parts = []
     for p, v in enumerate(event[1]):
-        parts.append("%s %+d" % (names[p] if names else "#%d" % (p + 1), v))
-    return ("Round: ", "Runda: ")[lang] + ", ".join(parts)
+        parts.append("%s %+d" % (kit.who(names, p), v))
+    return kit.text(GAME, _T_ROUND, lang, ", ".join(parts))
 
 
 def sheet(state):
@@ -219,3 +236,11 @@ def sheet(state):
 
 def results(state):
     return generic_score.score(generic_score.validate(sheet(state)))
+
+
+# The score pad's entries and the total are plain points.
+BREAKDOWN = (("pad", _T_POINTS), ("score", _T_POINTS))
+
+# The ranking key is the score alone: nothing to explain beyond it.
+RANK_BY = (None,)
+

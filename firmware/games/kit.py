@@ -43,6 +43,13 @@ def names(state, players, sep=", "):
     return sep.join([state["players"][p]["name"] for p in players])
 
 
+def who(names, p):
+    """Seat ``p`` in a history line: its name from ``names`` (the players'
+    names by seat, as ``describe`` is given them), or "#1" for seat 0 when
+    the caller has none."""
+    return names[p] if names else "#%d" % (p + 1)
+
+
 def is_int(v):
     """A whole number: bool is not one here (nor in MicroPython's sense)."""
     return type(v) is int

@@ -6,7 +6,7 @@ placement with the rulebook's coins: a target several players reach at the
 same moment sends its coin to the box. Unticking and adding, and the
 refusals of the "join" event."""
 
-from core import canon
+from core import canon, questions
 from core.session import Reject, Session
 from games import amber_join as aj
 from support.memjournal import MemJournal
@@ -23,12 +23,28 @@ def new():
     return s
 
 
-def form(s, answers):
-    """The form as the screens run it: the questions after ``answers``,
-    and the event once it is complete (else None)."""
-    qs = aj.ask(s.state, answers)
-    if len(qs) == len(answers):
-        return qs, aj.make(s.state, s.state["cur"]["active"], answers)
+def own(s, key, *args):
+    """What the step the game is at declares for ``key`` (its entry in
+    STEPS), asked on the game now; None where the step declares none."""
+    f = s.game.STEPS[s.step()].get(key)
+    if f is None or not callable(f):
+        return f
+    return f(s.state, *args)
+
+
+def form(s, picks):
+    """The form as the screens run it (core.questions), each of ``picks``
+    answering the row asked next: the rows after them, and the event once
+    the form is complete (else None)."""
+    p = s.state["cur"]["active"]
+    answers = {}
+    for v in picks:
+        row = questions.next_row(s.game, s.state, "join", p, answers, 0)
+        assert row is not None, picks
+        answers = questions.answer(answers, row[0], v)
+    qs = questions.rows(s.game, s.state, "join", p, answers, 0)
+    if questions.next_row(s.game, s.state, "join", p, answers, 0) is None:
+        return qs, questions.make(s.game, s.state, "join", p, answers)
     return qs, None
 
 
@@ -41,8 +57,8 @@ def record(s, answers):
 
 
 def first_question(s):
-    q = aj.ask(s.state, [])[0]
-    labels = q[5](s.state, s.state["cur"]["active"], [])
+    q = aj.questions(s.state, s.state["cur"]["active"], {}, 0)[0]
+    labels = q[5](s.state, s.state["cur"]["active"], {})
     return q, labels
 
 
@@ -55,7 +71,7 @@ def three_networks():
     qs, event = form(s, [aj.VIL + 2])
     s.apply(event)
     s.apply(["play"])
-    s.apply(aj.make(s.state, CELINA, [aj.VIL + 3]))
+    s.apply(aj.make(s.state, CELINA, {"what": aj.VIL + 3}))
     s.apply(["adv"])
     # Ala's tile meets Bartek's roads: the form lists what that makes
     qs, event = form(s, [aj.NET + BARTEK])
@@ -92,7 +108,8 @@ def test_joined_roads_share_their_targets_and_castles():
     # castles reach each other), ten connections at once
     answers = [aj.NET + ALA]
     assert len(aj.derived(s.state, answers)) == 10
-    labels = aj.ask(s.state, answers)[1][5](s.state, CELINA, answers)
+    given = {"what": aj.NET + ALA}
+    labels = aj.questions(s.state, CELINA, given, 0)[1][5](s.state, CELINA, given)
     assert labels[aj.DONE] is not None                   # OK first
     assert labels[aj.LINK + 16 * ALA + 8 + CELINA] == ("Ala → castle Celina √",
                                                        "Ala → zamek Celina √")
@@ -165,47 +182,46 @@ def test_history_line():
 
 def test_not_offered_when_nothing_is_left_to_reach():
     s = new()
-    assert "join" in s.game.actions(s.state)
+    assert "join" in own(s, "menu")
     # Ala reaches every village and both castles, and both reach hers
     s.apply(["join", [["v", 1, ALA], ["v", 2, ALA], ["v", 3, ALA], ["v", 4, ALA],
                       ["c", BARTEK, ALA], ["c", CELINA, ALA]]])
-    assert "join" in s.game.actions(s.state)             # their roads not joined back
+    assert "join" in own(s, "menu")             # their roads not joined back
     s.apply(["link", "c", ALA, BARTEK])
     s.apply(["link", "c", ALA, CELINA])
-    assert "join" not in s.game.actions(s.state)
-    assert s.game.actions(s.state)[0] == "tile"
+    assert "join" not in own(s, "menu")
+    assert own(s, "menu")[0] == "tile"
 
 
 def test_the_turns_last_tile_moves_the_game_on():
-    from games import amber
     s = new()
-    assert amber.likely(s.state) == "join"
+    assert own(s, "likely") == "join"
     # One tile: the form's entry is the whole turn, the game moves on by itself.
     qs, event = form(s, [aj.VIL + 0])
     assert event == ["join", [["v", 1, ALA]]]
     s.apply(event)
-    assert amber.moves_on(s.state, event)
+    assert own(s, "moves_on", event)
     s.apply(["adv"])
     # Two tiles: "Another tile" first; the first tile's entry leaves the
     # turn open and closes its own placement, the second ends the turn.
     s.apply(["play"])
-    assert amber.likely(s.state) == "join"
+    assert own(s, "likely") == "join"
     qs, event = form(s, [aj.VIL + 1])
     assert event == ["join", [["v", 2, BARTEK]], 1]
     s.apply(event)
-    assert not amber.moves_on(s.state, event) and s.state["g"]["fresh"] == 0
+    assert not own(s, "moves_on", event) and s.state["g"]["fresh"] == 0
     qs, event = form(s, [aj.VIL + 2])
     assert event == ["join", [["v", 3, BARTEK]]]
     s.apply(event)
-    assert amber.moves_on(s.state, event)
+    assert own(s, "moves_on", event)
     s.apply(["adv"])
     # Celina cannot play: her turn ends by itself; nothing likely after it.
     s.apply(["stuck"])
-    assert amber.moves_on(s.state, ["stuck"]) and amber.likely(s.state) is None
+    assert own(s, "moves_on", ["stuck"]) and own(s, "likely") is None
     s.apply(["adv"])
     # A shovel's loss and the corrections by hand leave the turn open.
     for event in (["cut", "v", 1, ALA], ["link", "v", 4, ALA], ["play"]):
-        assert not amber.moves_on(s.state, event)
+        assert not own(s, "moves_on", event)
     assert s.state["g"]["hand"] == [6, 6, 6] and s.state["g"]["sup"] == 74 - 3
 
 
@@ -213,8 +229,8 @@ def test_layout_villages_start_half_way_then_at_the_entered_count():
     from games import amber
     players = [{"name": n} for n in NAMES]
     s = Session.new(MemJournal(), "amber", {"advanced": False}, players, 0)
-    assert amber.likely(s.state) == "layout"
-    ask = amber.ACTIONS["layout"]["ask"]
-    assert ask(s.state, [])[0][4] == 4
+    assert own(s, "likely") == "layout"
+    ask = amber.ACTIONS["layout"]["questions"]
+    assert ask(s.state, None, {}, 0)[0][4] == 4
     s.apply(["layout", 0, 6])
-    assert ask(s.state, [])[0][4] == 6 and amber.likely(s.state) is None
+    assert ask(s.state, None, {}, 0)[0][4] == 6 and own(s, "likely") is None

@@ -4,10 +4,11 @@ row and special shovel, the coins (sole connector, simultaneous connection,
 the owner's own castle), the outright win and its simultaneous case, lost
 connections, and input the rules refuse without changing anything."""
 
-from core import canon
+from core import canon, questions
 from core.rng import Rng
 from core.session import Reject, Session
 from games import amber
+from games import amber_board as board
 from support.memjournal import MemJournal
 
 NAMES = ("Ala", "Bartek", "Celina", "Darek", "Ewa", "Filip")
@@ -28,6 +29,15 @@ def g(s):
 
 def snap(s):
     return canon.dumps(s.state)
+
+
+def own(s, key, *args):
+    """What the step the game is at declares for ``key`` (its entry in
+    STEPS), asked on the game now; None where the step declares none."""
+    f = s.game.STEPS[s.step()].get(key)
+    if f is None or not callable(f):
+        return f
+    return f(s.state, *args)
 
 
 def rejected(s, event, words):
@@ -112,7 +122,7 @@ def test_stack_running_out_mid_draw_and_the_last_three_tiles():
     turn(s, ["play"])                    # two laid, only one left to draw
     assert g(s)["sup"] == 0 and g(s)["hand"][p] == 5
     q = s.active()
-    assert s.game.checklist(s.state, 0)[0] == "Stack empty: keep 3 tiles"
+    assert own(s, "checklist", 0)[0] == "Stack empty: keep 3 tiles"
     # Tiles are not drawn any more: 6 -> 5 -> 4 -> 3 and the player stops.
     turn(s)
     assert g(s)["hand"][q] == 5
@@ -135,7 +145,7 @@ def test_cannot_play_discards_a_coin_and_swaps_a_tile():
     sup = g(s)["sup"]
     assert s.game.points(s.state, ["stuck"]) == {0: -1}
     s.apply(["stuck"])
-    assert s.game.checklist(s.state, 0)[1:3] == ["No move: a coin to the box",
+    assert own(s, "checklist", 0)[1:3] == ["No move: a coin to the box",
                                                  "Swap a tile with the stack"]
     rejected(s, ["play"], "cannot play")
     s.apply(["adv"])
@@ -144,7 +154,7 @@ def test_cannot_play_discards_a_coin_and_swaps_a_tile():
     # Bartek, with no coin, loses nothing; a tile already laid rules it out.
     s.apply(["stuck"])
     assert s.state["scores"][1] == 0
-    assert s.game.checklist(s.state, 0)[1] == "No move, no coin to give up"
+    assert own(s, "checklist", 0)[1] == "No move, no coin to give up"
     s.apply(["adv"])
     s.apply(["play"])
     rejected(s, ["stuck"], "already laid")
@@ -155,7 +165,7 @@ def test_cannot_play_with_the_stack_empty_swaps_nothing():
     while g(s)["sup"]:
         turn(s)
     s.apply(["stuck"])
-    assert s.game.checklist(s.state, 1)[2] == "Stos pusty: bez wymiany"
+    assert own(s, "checklist", 1)[2] == "Stos pusty: bez wymiany"
     s.apply(["adv"])
     assert g(s)["hand"] == [6, 6]
 
@@ -163,29 +173,29 @@ def test_cannot_play_with_the_stack_empty_swaps_nothing():
 def test_advanced_row_counts_with_the_stack():
     s = new(4, advanced=True)
     assert s.step() == "turn_a"
-    assert amber.stack_and_row(s.state) == (92 - 24 - 4, 4)
-    assert s.game.status(s.state, 0) == "Ala · stack 64+4"
-    assert s.game.checklist(s.state, 1)[:2] == ["Stos 64, rząd 4",
+    assert board.stack_and_row(s.state) == (92 - 24 - 4, 4)
+    assert own(s, "status", 0) == "Ala · stack 64+4"
+    assert own(s, "checklist", 1)[:2] == ["Stos 64, rząd 4",
                                                 "Kafle: 1, dobierz 1: rząd/stos"]
-    while amber.stack_and_row(s.state)[0] > 1:
+    while board.stack_and_row(s.state)[0] > 1:
         turn(s)
     turn(s, ["play"])          # the stack gives its last tile, then the row one
-    assert amber.stack_and_row(s.state) == (0, 3)
+    assert board.stack_and_row(s.state) == (0, 3)
     s.apply(["stuck"])
-    assert s.game.checklist(s.state, 0)[2] == "Stack empty: no swap"
+    assert own(s, "checklist", 0)[2] == "Stack empty: no swap"
     s.apply(["adv"])
     turn(s)
     turn(s)
-    assert amber.stack_and_row(s.state) == (0, 1)
+    assert board.stack_and_row(s.state) == (0, 1)
     turn(s)
-    assert amber.stack_and_row(s.state) == (0, 0) and g(s)["sup"] == 0
+    assert board.stack_and_row(s.state) == (0, 0) and g(s)["sup"] == 0
     assert play_to_end(s) > 0 and g(s)["hand"] == [3, 3, 3, 3]
 
 
 def test_special_shovel_once_instead_of_a_tile():
     s = new(3, advanced=True)
     s.apply(["shovel"])
-    assert s.game.checklist(s.state, 0)[1] == "Special shovel, draw 0"
+    assert own(s, "checklist", 0)[1] == "Special shovel, draw 0"
     s.apply(["adv"])
     assert g(s)["hand"][0] == 6 and g(s)["sup"] == 74       # nothing laid from hand
     while s.active() != 0:
@@ -222,7 +232,7 @@ def test_simultaneous_connection_sends_the_coin_to_the_box():
     assert g(s)["coins"] == [0, 0, 0]
     s.apply(["link", "v", 3, 2])         # a third one at the same moment
     assert s.state["scores"] == [1, 1, 1]
-    assert s.game.checklist(s.state, 0)[2] == "Coins: board 6, box 1"
+    assert own(s, "checklist", 0)[2] == "Coins: board 6, box 1"
     # A second tile is another moment: its first connector keeps the coin.
     s.apply(["play"])
     s.apply(["link", "c", 1, 0])
@@ -249,7 +259,7 @@ def test_complete_network_wins_at_once():
     turn(s)
     s.apply(["link", "c", 1, 0])
     s.apply(["link", "c", 2, 0])
-    assert s.game.checklist(s.state, 0)[-1] == "Ala reached all: wins"
+    assert own(s, "checklist", 0)[-1] == "Ala reached all: wins"
     rejected(s, ["play"], "Ala reached everything and wins")
     s.apply(["adv"])
     assert s.step() == "final" and g(s)["win"] == 0
@@ -280,7 +290,7 @@ def test_several_complete_at_once_play_goes_on():
     assert s.game.points(s.state, ["link", "c", 1, 0]) == {}
     s.apply(["adv"])
     assert s.step() == "turn" and g(s)["tie"] and g(s)["win"] == -1
-    assert s.game.checklist(s.state, 0)[-1] == "Networks tied: play to the end"
+    assert own(s, "checklist", 0)[-1] == "Networks tied: play to the end"
     # A network lost and rebuilt later does not win any more either.
     turn(s, ["cut", "c", 1, 0])
     turn(s, ["link", "c", 1, 0])
@@ -321,7 +331,8 @@ def test_refused_input_changes_nothing():
     rejected(s, ["link", "c", 3, 0], "no castle")
     rejected(s, ["link", "c", 1, 5], "no player 5")
     rejected(s, ["link", "c", 1], "a connection needs")
-    rejected(s, ["link", "c", 1, "0"], "no player")
+    # a seat that is not a number is a malformed event (games.kit.shape)
+    rejected(s, ["link", "c", 1, "0"], "not an action")
     rejected(s, ["link", "v", "1", 0], "no such village")
     rejected(s, ["link", "c", 1, 1], "Bartek's own castle")
     rejected(s, ["cut", "v", 1, 0], "Ala is not connected")
@@ -355,9 +366,9 @@ def test_table_may_stop_a_game_nobody_can_finish():
 def test_layout_drawn_and_setup_checklist():
     players = [{"name": n} for n in NAMES[:5]]
     s = Session.new(MemJournal(), "amber", {"advanced": True}, players, 3)
-    assert s.game.checklist(s.state, 0)[0] == "Pick a layout from the diagrams"
+    assert own(s, "checklist", 0)[0] == "Pick a layout from the diagrams"
     s.apply(["layout", 2, 6])
-    lines = s.game.checklist(s.state, 1)
+    lines = own(s, "checklist", 1)
     assert lines[0] == "Układ 2: zamki 5, wsie 6"
     assert lines[1] == "Monety: 11, na zamkach i wsiach"
     assert lines[2:] == ["Tasujcie 92 kafle, po 6 na gracza", "Stos 57 + odkryte: 5",
@@ -365,16 +376,16 @@ def test_layout_drawn_and_setup_checklist():
                          "Ponumerujcie wsie 1-6"]
     basic = new(6)
     assert basic.state["g"]["sup"] == 56
-    assert basic.game.checklist(basic.state, 0) == [
+    assert own(basic, "checklist", 0) == [
         "Stack 56", "Tiles: 1, draw 1", "Coins: board 10, box 0", "First tile: by your castle"]
     players = [{"name": n} for n in NAMES[:2]]
     two = Session.new(MemJournal(), "amber", {}, players, 1)
     two.apply(["layout", 0, 3])
-    assert two.game.checklist(two.state, 0) == [
+    assert own(two, "checklist", 0) == [
         "Castles 2, villages 3", "Coins: 5, on castles, villages",
         "Shuffle 92 tiles, deal 6 each", "Stack 80; special shovels: box",
         "Pick castles; Bartek starts", "Number the villages 1-3"]
-    for line in s.game.checklist(s.state, 0) + s.game.checklist(s.state, 1):
+    for line in own(s, "checklist", 0) + own(s, "checklist", 1):
         assert len(line) <= 37, line
 
 
@@ -383,29 +394,29 @@ def test_layout_drawn_by_the_device():
     drawn = set()
     for seed in range(12):
         s = Session.new(MemJournal(), "amber", {}, players, 0)
-        assert s.game.dice_for(s.state) == []
-        assert s.game.c_helper(s.state) == "layout"     # C: the villages
+        assert not own(s, "dice")
+        assert own(s, "c") == "layout"     # C: the villages
         rejected(s, ["roll", [1]], "how many layouts")
         rejected(s, ["pool", 1], "2 to 20")
         s.apply(["pool", 3])
-        assert s.game.checklist(s.state, 1) == ["Rzut: 1 z 3 układów"] + \
-            s.game.checklist(s.state, 1)[1:]
-        assert s.game.c_helper(s.state) is None         # the die first
+        assert own(s, "checklist", 1) == ["Rzut: 1 z 3 układów"] + \
+            own(s, "checklist", 1)[1:]
+        assert own(s, "c") is None         # the die first
         rejected(s, ["roll", [4]], "1 to 3")
         rejected(s, ["roll", [1, 2]], "1 to 3")
         v = s.roll(Rng(seed))[0]
         drawn.add(v)
         assert s.state["g"]["lay"] == v and s.game.dice_view(s.state, 0) == [("Layout", v)]
-        assert s.game.checklist(s.state, 0)[:2] == ["Drawn: layout %d" % v, "Enter its villages"]
+        assert own(s, "checklist", 0)[:2] == ["Drawn: layout %d" % v, "Enter its villages"]
         assert amber.describe(["roll", [v]], 1) == "Wylosowany układ: %d" % v
         rejected(s, ["adv"], "enter the layout first")
-        assert s.game.c_helper(s.state) == "villages"   # the drawn diagram's
-        s.apply(s.game.ACTIONS["villages"]["make"](s.state, 0, [5]))
-        assert s.game.c_helper(s.state) is None         # C: the first turn
+        assert own(s, "c") == "villages"   # the drawn diagram's
+        s.apply(s.game.ACTIONS["villages"]["make"](s.state, 0, {"villages": 5}))
+        assert own(s, "c") is None         # C: the first turn
         assert s.state["g"]["v"] == 5 and s.state["g"]["lay"] == v
         assert s.state["dice"] is None     # the turn screen shows the checklist again
         s.apply(["adv"])
-        assert s.game.dice_for(s.state) == []
+        assert not own(s, "dice")
         rejected(s, ["roll", [1]], "not now")
     assert drawn == {1, 2, 3}
 
@@ -422,45 +433,45 @@ def test_history_lines_and_quick_actions():
     s = new(3)
     acts = s.game.ACTIONS
     # the castle question is a menu of owners: its value is the owner's seat
-    assert acts["castle"]["make"](s.state, 2, [0]) == ["link", "c", 0, 2]
-    assert acts["lost_v"]["make"](s.state, 1, [4]) == ["cut", "v", 4, 1]
-    assert acts["tile"]["make"](s.state, 0, []) == ["play"]
+    assert acts["castle"]["make"](s.state, 2, {"owner": 0}) == ["link", "c", 0, 2]
+    assert acts["lost_v"]["make"](s.state, 1, {"n": 4}) == ["cut", "v", 4, 1]
+    assert acts["tile"]["make"](s.state, 0, {}) == ["play"]
     # the table's own layout by its villages alone: the diagram's number is
     # nothing the device computes with
-    assert acts["layout"]["make"](s.state, 0, [5]) == ["layout", 0, 5]
+    assert acts["layout"]["make"](s.state, 0, {"villages": 5}) == ["layout", 0, 5]
     # every helper the turn's menu offers makes an event the turn allows
-    offered = s.game.actions(s.state)
+    offered = own(s, "menu")
     assert offered == ["join", "tile", "stuck", "village", "castle"]
     for aid in offered:
-        ask = acts[aid]["ask"]
-        answers = [97] if callable(ask) else [1] * len(ask)     # 97: village 1 reached
+        # the form filled in as the screens would (97: village 1 reached)
+        answers = questions.fill(s.game, s.state, aid, 0, {"what": 97, "n": 1, "owner": 1})
         ev = acts[aid]["make"](s.state, 0, answers)
         assert ev[0] in s.step_info()["allow"]
 
 
 def test_menus_name_castles_by_owner_and_offer_what_the_turn_allows():
     s = new(3, first=BARTEK)                 # Ala, Bartek, Celina; 4 villages
-    castles = s.game.ACTIONS["castle"]["ask"][0]
-    villages = s.game.ACTIONS["village"]["ask"][0]
+    castles = s.game.ACTIONS["castle"]["questions"][0]
+    villages = s.game.ACTIONS["village"]["questions"][0]
     # Bartek's castle menu: Ala and Celina by name, never his own castle
-    assert castles[5](s.state, BARTEK, []) == ["Ala", None, "Celina", None, None, None]
-    assert villages[5](s.state, BARTEK, [])[3:] == [("Village 4", "Wieś 4")] + [None] * 4
-    assert s.game.actions(s.state) == ["join", "tile", "stuck", "village", "castle"]
+    assert castles[5](s.state, BARTEK, {}) == ["Ala", None, "Celina", None, None, None]
+    assert villages[5](s.state, BARTEK, {})[3:] == [("Village 4", "Wieś 4")] + [None] * 4
+    assert own(s, "menu") == ["join", "tile", "stuck", "village", "castle"]
     s.apply(["link", "c", CELINA, BARTEK])
     s.apply(["link", "v", 2, BARTEK])
     # a tick marks what the player already reaches; "Lost" is offered now
-    assert castles[5](s.state, BARTEK, [])[:3] == ["Ala", None, "Celina √"]
-    assert villages[5](s.state, BARTEK, [])[1] == ("Village 2 √", "Wieś 2 √")
-    assert villages[5](s.state, ALA, [])[1] == ("Village 2", "Wieś 2")
+    assert castles[5](s.state, BARTEK, {})[:3] == ["Ala", None, "Celina √"]
+    assert villages[5](s.state, BARTEK, {})[1] == ("Village 2 √", "Wieś 2 √")
+    assert villages[5](s.state, ALA, {})[1] == ("Village 2", "Wieś 2")
     s.apply(["play"])                        # the second tile: no third, no "cannot play"
-    assert s.game.actions(s.state) == ["join", "lost_v", "lost_c", "village", "castle"]
+    assert own(s, "menu") == ["join", "lost_v", "lost_c", "village", "castle"]
     assert s.game.SCORE_PAD is False         # points come from coins and connections only
 
 
 def test_breakdown_names_the_parts_in_both_languages():
-    from games import amber
-    assert amber.breakdown_label("villages", 0) == "Connected villages"
-    assert amber.breakdown_label("castles", 1) == "Połączone zamki"
+    from games import amber, kit
+    assert kit.label("amber", amber.BREAKDOWN, "villages", 0) == "Connected villages"
+    assert kit.label("amber", amber.BREAKDOWN, "castles", 1) == "Połączone zamki"
 
 
 def test_no_hand_tile_after_the_special_shovel():
@@ -469,7 +480,7 @@ def test_no_hand_tile_after_the_special_shovel():
     # kafla z ręki" - it is the turn's placement, no hand tile follows.
     s = new(3, advanced=True)
     s.apply(["shovel"])
-    assert "tile" not in s.game.actions(s.state)
+    assert "tile" not in own(s, "menu")
     rejected(s, ["play"], "special shovel is played instead of a hand tile")
     s.apply(["adv"])
     assert g(s)["hand"][0] == 6 and g(s)["sup"] == 74
@@ -483,12 +494,12 @@ def test_only_the_tile_layer_takes_a_village_coin():
     s = new(3)                           # Ala's turn
     msg = rejected(s, ["link", "v", 1, BARTEK], "only the player laying the tile")
     assert "enter Ala first" in msg
-    assert g(s)["coin"][0] == amber.ON and g(s)["coins"] == [0, 0, 0]
+    assert g(s)["coin"][0] == board.ON and g(s)["coins"] == [0, 0, 0]
     # Her tile reaches the village and Bartek's network at once: the coin
     # goes to the box, as the rulebook says for a simultaneous connection.
     s.apply(["link", "v", 1, ALA])
     s.apply(["link", "v", 1, BARTEK])
-    assert g(s)["coin"][0] == amber.BOX and g(s)["coins"] == [0, 0, 0]
+    assert g(s)["coin"][0] == board.BOX and g(s)["coins"] == [0, 0, 0]
     s.apply(["adv"])
     # A village whose coin is gone may be reached by anybody's tile.
     turn(s, ["link", "v", 1, CELINA])
@@ -510,14 +521,14 @@ def test_nobody_can_play_ends_the_game_explicitly():
     turn(s, ["play"])                    # Ala lays 2: down to 4 tiles
     turn(s, ["stuck"])                   # Bartek
     turn(s, ["stuck"])                   # Celina
-    assert amber.stuck_all(s.state) is False
+    assert board.stuck_all(s.state) is False
     s.apply(["stuck"])                   # Ala: nobody can play now
-    assert amber.stuck_all(s.state)
-    assert "Nobody can play: C ends game" in s.game.checklist(s.state, 0)
-    assert "Nikt nie może grać: C kończy" in s.game.checklist(s.state, 1)
+    assert board.stuck_all(s.state)
+    assert "Nobody can play: C ends game" in own(s, "checklist", 0)
+    assert "Nikt nie może grać: C kończy" in own(s, "checklist", 1)
     s.apply(["adv"])                     # C does not come back to Bartek
     assert s.step() == "final" and not s.state["over"]
-    assert s.game.checklist(s.state, 0) == ["Nobody could play: game over"]
+    assert own(s, "checklist", 0) == ["Nobody could play: game over"]
     rejected(s, ["adv"], "not now")
     s.apply(["end"])
     assert s.state["over"]
@@ -528,7 +539,7 @@ def test_nobody_can_play_ends_the_game_explicitly():
     turn(t, ["stuck"])
     turn(t)                              # Bartek lays a tile
     turn(t, ["stuck"])
-    assert t.step() == "turn" and not amber.stuck_all(t.state)
+    assert t.step() == "turn" and not board.stuck_all(t.state)
 
 
 def test_the_layout_die_is_put_away_once_the_layout_is_set():
@@ -536,15 +547,15 @@ def test_the_layout_die_is_put_away_once_the_layout_is_set():
     s = Session.new(MemJournal(), "amber", {}, players, 0)
     s.apply(["pool", 3])
     s.roll(Rng(5))
-    s.apply(s.game.ACTIONS["villages"]["make"](s.state, 0, [4]))
+    s.apply(s.game.ACTIONS["villages"]["make"](s.state, 0, {"villages": 4}))
     lay = g(s)["lay"]
     # Set: no second roll, no new draw, the menu only re-enters it whole.
-    assert s.game.dice_for(s.state) == []
-    assert s.game.actions(s.state) == ("layout",)
+    assert not own(s, "dice")
+    assert own(s, "menu") == ("layout",)
     rejected(s, ["roll", [lay % 3 + 1]], "the layout is set")
     rejected(s, ["pool", 4], "the layout is set")
     s.apply(["layout", 2, 5])            # entered again: diagram and villages
     assert (g(s)["lay"], g(s)["v"]) == (2, 5) and s.state["dice"] is None
     s.apply(["adv"])
-    assert s.state["dice"] is None and s.game.dice_for(s.state) == []
-    assert s.game.checklist(s.state, 0)[0] == "Stack 74"
+    assert s.state["dice"] is None and not own(s, "dice")
+    assert own(s, "checklist", 0)[0] == "Stack 74"
