@@ -134,8 +134,6 @@ OPTION_TEXT = {
     "tavern_cost": _T_OPT_TAVERN_COST, "tavern_vp": _T_OPT_TAVERN_VP,
 }
 
-DECK_DICE = (5, 4, 3, 2)    # the tile shuffle as dice
-
 FLOW = [
     ("step", "setup"),
     ("loop", "round", None, [
@@ -210,7 +208,7 @@ def make_print(state, p, answers):
 
 
 HANDLERS = kit.merged(STEPS, "events", {"print": (check_print, apply_print)})
-HELPERS = kit.merged(STEPS, "helpers", {
+ACTIONS = kit.merged(STEPS, "helpers", {
     "print": {"name": _T_CARD_SHOWS_OTHER_NUMBERS, "who": "none",
               "questions": print_questions, "make": make_print},
 })
@@ -265,22 +263,15 @@ def kept_options(state):
 
 # -- the trading-house tiles' shuffle (the setup's roll) ---------------------------
 
-def dice_for(state):
-    """The tile shuffle as dice, at setup when the device deals the tiles."""
-    if state["cur"]["step"] != "setup" or state["options"]["own_tiles"]:
-        return []
-    return [{"sides": s, "name": "tiles"} for s in DECK_DICE]
-
-
 def check_roll(state, event):
     if state["cur"]["step"] != "setup":
         return _T_R_NOTHING_TO_ROLL
     if state["options"]["own_tiles"]:
         return _T_R_OWN_TILES
     values = event[1] if len(event) == 2 else None
-    if not isinstance(values, list) or len(values) != len(DECK_DICE):
+    if not isinstance(values, list) or len(values) != len(_setup.DECK_DICE):
         return _T_R_SHUFFLE_4
-    for v, sides in zip(values, DECK_DICE):
+    for v, sides in zip(values, _setup.DECK_DICE):
         if not isinstance(v, int) or v < 1 or v > sides:
             return _T_R_SHUFFLE_RANGE
     return None
@@ -415,106 +406,3 @@ BREAKDOWN = (("buildings", _T_BD_PRINTED), ("chapel", _T_BD_CHAPEL),
 
 # What decides the ranking after the points (san_juan_score's key)
 RANK_BY = (None, _T_TIE_HAND_GOODS)
-
-
-# -- the screens' hooks of today, read from the step entries ------------------------
-# (until the engine reads STEPS itself; then they go)
-
-def breakdown_label(key, lang):
-    return kit.label(GAME, BREAKDOWN, key, lang)
-
-
-def _entry(state):
-    return STEPS[state["cur"]["step"]]
-
-
-def _call(state, key, default, *args):
-    f = _entry(state).get(key)
-    return f(state, *args) if f else default
-
-
-def checklist(state, lang):
-    return _call(state, "checklist", [], lang)
-
-
-def status(state, lang):
-    return _call(state, "status", None, lang)
-
-
-def prompt(state, lang):
-    p = _entry(state).get("prompt")
-    return p(state, lang) if callable(p) else None
-
-
-def actions(state):
-    if state["over"]:
-        return ()
-    return list(_call(state, "menu", ("print",)))
-
-
-def likely(state):
-    return _call(state, "likely", None)
-
-
-def c_helper(state):
-    return _call(state, "c", None)
-
-
-def moves_on(state, event):
-    # asked of the step that owns the event: the screens ask it after
-    # the move on too (long A takes both back)
-    for name in STEPS:
-        entry = STEPS[name]
-        if event[0] in entry.get("events", ()):
-            f = entry.get("moves_on")
-            return bool(f and f(state, event))
-    return False
-
-
-def skip(state, step):
-    f = STEPS[step].get("skip")
-    return f(state) if f else False
-
-
-def check_advance(state):
-    return _call(state, "ready", None)
-
-
-def _keyed(q, state, p, values):
-    """The screens' answers (a list, one value per row) by key; the build
-    menu's quotes worked out once for all the rows."""
-    own = _build._memo is None
-    if own:
-        _build._memo = {}
-    try:
-        return r.keyed(q, state, p, values)
-    finally:
-        if own:
-            _build._memo = None
-
-
-def ask_rows(state, action, player, values, lang):
-    q = HELPERS[action]["questions"]
-    if not callable(q):
-        return list(q)
-    own = _build._memo is None
-    if own:
-        _build._memo = {}
-    try:
-        return q(state, player, _keyed(q, state, player, values), lang)
-    finally:
-        if own:
-            _build._memo = None
-
-
-def _screens(h):
-    q, make = h["questions"], h["make"]
-
-    def listed(state, p, values):
-        return make(state, p, _keyed(q, state, p, values))
-    return {"name": h["name"], "who": h["who"], "ask": (), "make": listed, "questions": q}
-
-
-ACTIONS = {}
-for _k in HELPERS:
-    ACTIONS[_k] = _screens(HELPERS[_k])

@@ -80,7 +80,8 @@ def quote(state, p, bid, old="", goods=0):
     that a crane replaces; ``goods``: goods spent on a black market.
     Reductions per the rulebook: builder 1 (2 with a library), smithy 1 on
     production, quarry 1 on violet, crane the cost of the replaced
-    building (a park: up to 6), black market 1 per good; never below 0. A replaced building stops working at once."""
+    building (a park: up to 6), black market 1 per good; never below 0.
+    A replaced building stops working at once."""
     row = r.in_game(state, bid)
     if row is None:
         return None, _T_R_NO_BUILDING

@@ -34,6 +34,7 @@ _T_R_SHUFFLE_FIRST = const(216)
 # End of text ids.
 
 GAME = r.GAME
+DECK_DICE = (5, 4, 3, 2)    # the tile shuffle as dice (a Lehmer code of the 5 tiles)
 
 
 def _deal_lines(state, lang):
@@ -104,6 +105,13 @@ def ready(state):
     return None
 
 
+def dice(state):
+    """The tile shuffle as dice, when the device deals the tiles."""
+    if state["options"]["own_tiles"]:
+        return []
+    return [{"sides": s, "name": "tiles"} for s in DECK_DICE]
+
+
 def status(state, lang):
     return kit.text(GAME, _T_SETUP, lang)
 
@@ -121,4 +129,5 @@ STEP = {
     "likely": likely,
     "checklist": checklist,
     "ready": ready,
+    "dice": dice,
 }

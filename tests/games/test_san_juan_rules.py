@@ -879,7 +879,14 @@ def test_texts_are_short_and_every_event_has_a_history_line():
 
 
 def test_breakdown_names_the_special_buildings_by_their_cards():
+    import games
     from games import san_juan
-    assert san_juan.breakdown_label("guild_hall", 0) == "Guild hall"
-    assert san_juan.breakdown_label("palace", 1) == "Pałac"
-    assert san_juan.breakdown_label("chapel", 0) == "Cards under the chapel"
+    assert games.part_name(san_juan, "guild_hall", 0) == "Guild hall"
+    assert games.part_name(san_juan, "palace", 1) == "Pałac"
+    assert games.part_name(san_juan, "chapel", 0) == "Cards under the chapel"
+    # the special buildings by their cards' names (after the printed VP
+    # and the cards under chapel, bank and harbor)
+    from games import san_juan_cards as cards
+    for key, i in san_juan.BREAKDOWN[4:]:
+        row = cards.card(key)
+        assert tuple(texts.pair("san_juan", i)) == (row[cards.NAME_EN], row[cards.NAME_PL])

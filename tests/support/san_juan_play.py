@@ -5,7 +5,7 @@ can replay the same keys through ``host_tools.sim`` under both runtimes.
 The driver knows the menus, not the answers: a test says "Ania picks the
 builder", "Bartek builds a palace over his chapel", and the driver finds
 the item in the menu on the screen (the action menu by its label, the
-helper's questions by their keys) and presses a/c to reach it
+helper's questions through core.questions) and presses a/c to reach it
 and b to choose it, the shortest way round. It checks after each action
 that the play screen is back on top, i.e. that nothing was refused,
 unless the test expects a refusal.
@@ -106,6 +106,11 @@ class Driver:
         assert self.on_play()
 
     # -- the game's actions --------------------------------------------------
+    def c_helper(self):
+        """The helper C starts now (the step's "c"), or None."""
+        from ui import play
+        return play.c_helper(self.app.session)
+
     def menu(self, label_id):
         """Open the action menu and choose the item named ``label_id``."""
         from ui import text
@@ -118,19 +123,19 @@ class Driver:
         on the play screen): the player (if the action asks), then every
         question with the answer given by key (a menu's value, a number)
         or the row's default."""
+        from core import questions
         from ui import text, widgets
         s = self.app.session
         self.values(aid, answers)
         if self.chained() == aid:
             pass                                # already open: the game moved on into it
         elif by_c:
-            assert self.on_play() and s.game.c_helper(s.state) == aid, self.screen_text()
+            assert self.on_play() and self.c_helper() == aid, self.screen_text()
             self.press("c")                     # C starts the step's own entry
         else:
             self.close_chained()
             self.menu(s.game.ACTIONS[aid]["name"])
-        helper = s.game.ACTIONS[aid]
-        who = helper["who"]
+        who = s.game.ACTIONS[aid]["who"]
         if who == "any":
             self.choose(player)
         elif who == "active":
@@ -140,16 +145,14 @@ class Driver:
         while True:
             if s.state["n"] != n or self.on_play() or isinstance(self.top(), widgets.Message):
                 break                           # applied (the next menu may be open), or refused
-            q = helper["questions"]
-            rows = q(s.state, player, got, text.lang()) if callable(q) else q
-            row = rows[len(got)]
+            row = questions.next_row(s.game, s.state, aid, player, got, text.lang())
             want = answers.pop(row[0], None)
             v = row[4] if want is None else want
-            if len(row) > 5 and row[5]:         # a menu: the item by its value
+            if row[5]:                          # a menu: the item by its value
                 self.choose(self.top().items.index(v))
             else:
                 self.number(v)
-            got[row[0]] = v
+            got = questions.answer(got, row[0], v)
         assert not answers, "not asked: %r" % (answers,)
         if refused is None:
             assert self.on_play() or self.chained(), self.screen_text()
@@ -193,8 +196,7 @@ class Driver:
         """The helper whose first menu the game opened by itself on moving
         on (the next role, the next builder's building), or None."""
         from ui import actions, widgets
-        s = self.app.session
-        aid = s.game.c_helper(s.state)
+        aid = self.c_helper()
         if aid and isinstance(self.top(), (actions.Choice, widgets.NumberEntry,
                                            widgets.PlayerPicker)) \
                 and len(self.app.stack) == 2:
@@ -246,12 +248,13 @@ class Driver:
     def sell(self, p, **goods):
         """p's sale: the trader's opens by itself (or by C), the others'
         by the menu."""
-        self.act("sell", p, by_c=self.game.c_helper(self.state) == "sell", **goods)
+        self.act("sell", p, by_c=self.c_helper() == "sell", **goods)
 
     def finish(self):
         """C at the final count with nothing missing (no tie to settle):
         "End the game?" opens on yes, B: the ranking is on the screen."""
-        assert self.on_play() and self.game.likely(self.state) is None, self.screen_text()
+        from ui import play
+        assert self.on_play() and play.likely(self.app.session) is None, self.screen_text()
         self.press("c", "b")
 
     def end(self):
