@@ -44,9 +44,9 @@ The helpers' answers are whole numbers: a role by its place in
 ``ROLES``, a building by its place in ``san_juan_cards.CARDS``, a crane's
 target by its place in the player's city (see each step's questions).
 
-Refusals are English strings or (English, Polish) pairs (the engine's
-Reject); everything else on the screen is a text of games/san_juan.lang
-(ids; see core.texts).
+Everything on the screen, refusals too, is a text of games/san_juan.lang
+(ids, or (id, arguments...) for a refusal; see core.texts): the words
+stay on flash until shown.
 """
 
 from micropython import const
