@@ -251,6 +251,53 @@ def test_customs_office_and_harbor_sales():
 
 # -- roles ------------------------------------------------------------------
 
+def test_each_step_menu_offers_what_makes_sense_now():
+    # The setup's menu is tested with the cards' numbers, the final one
+    # with a tie: here the round's steps, each entry's "menu", and what C
+    # and the menu's cursor start (its "c" and "likely").
+    s = start(NAMES[:2], own_tiles=True)
+    entry = s.game.STEPS
+
+    def c():
+        f = entry[s.step()].get("c")
+        return f(s.state) if f else None
+
+    assert s.step() == "pick" and menu(s) == ["pick", "print"] and c() == "pick"
+    s.apply(pick_step.make_pick(s.state, 0, pick_answers("builder")))
+    assert menu(s) == ["print"] and c() is None          # picked: C plays the phase
+    s.apply(["adv"])
+    assert s.step() == "build" and menu(s) == ["build", "print"] and c() == "build"
+    s.apply(build_event(s, 0, "indigo_plant"))
+    assert menu(s) == ["print"] and c() is None          # built: C moves on
+    s.apply(["adv"])
+    s.apply(["adv"])                                     # Bartek passes; no tavern: no phase
+    assert s.step() == "pick" and s.active() == 1
+    pick(s, "trader")
+    assert s.step() == "phase" and menu(s) == ["tile", "print"] and c() == "tile"
+    s.apply(["tile", 3])
+    assert menu(s) == ["sell", "print"] and c() == "sell"    # the trader's own sale
+    s.apply(phase_step.make_sell(s.state, 1, {"indigo_plant": 1}))
+    assert menu(s) == ["sell", "print"] and c() is None      # the others' by the menu
+    s.apply(["adv"])
+    pick(s, "producer")
+    assert s.step() == "phase" and menu(s) == ["print"] and c() is None
+    s.apply(["adv"])
+    assert s.step() == "round_start" and menu(s) == ["print"] and c() is None
+    s.apply(["adv"])
+    given(s, 1, ["indigo_plant", "chapel"])
+    given(s, 0, ["indigo_plant", "indigo_plant", "bank"])
+    s.apply(["pick", 1, "prospector", 0])
+    s.apply(["adv"])
+    s.apply(["adv"])
+    for role in ("producer", "councillor"):             # the round's other picks
+        pick(s, role)
+        s.apply(["adv"])
+    assert s.step() == "round_start"
+    assert menu(s) == ["chapel", "bank", "print"] and c() == "chapel"
+    s.apply(sj.ACTIONS["chapel"]["make"](s.state, None, {"skip": 1}))    # no card
+    assert menu(s) == ["bank", "print"] and c() is None
+
+
 def test_each_role_once_a_round_and_pickers_in_turn():
     s = start()
     rejected(s, ["pick", 1, "builder", 0], "Ania's turn")
