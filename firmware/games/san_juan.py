@@ -66,52 +66,49 @@ from games import san_juan_start as _start
 _T_NEW_BUILDINGS = const(0)
 _T_ADVANCED_START_5_8 = const(1)
 _T_OWN_TRADING_HOUSE_TILES = const(2)
-_T_D_BLD_D_VP = const(82)
-_T_CRANE = const(83)
-_T_PAYS = const(84)
-_T_D_GOODS = const(85)
-_T_SELLS_D_DRAWS_D = const(86)
-_T_D_UNDER_HARBOR = const(87)
-_T_CHAPEL = const(88)
-_T_BANK = const(89)
-_T_UNDER = const(90)
-_T_TRADING_HOUSE_TILE_D = const(91)
-_T_COST_D_D_VP = const(92)
-_T_HAND_D_GOODS_D = const(93)
-_T_TRADING_HOUSE_TILES_SHUFFLED = const(94)
-_T_NEXT = const(95)
-_T_GAME_ENDED = const(96)
-_T_PAYS_2 = const(97)
-_T_DRAWS = const(98)
-_T_CARD_SHOWS_OTHER_NUMBERS = const(110)
-_T_PRINTED_COST = const(111)
-_T_PRINTED_VP = const(112)
-_T_BUILDING = const(118)
-_T_CARD_ROW = const(122)
-_T_BD_PRINTED = const(127)
-_T_BD_CHAPEL = const(128)
-_T_BD_BANK = const(129)
-_T_BD_HARBOR = const(130)
-_T_OPT_HUT_COST = const(131)
-_T_OPT_HUT_VP = const(132)
-_T_OPT_TAVERN_COST = const(133)
-_T_OPT_TAVERN_VP = const(134)
-_T_SHUFFLE_TILES = const(148)
-_T_HINT_SHUFFLE = const(149)
-_T_TIE_HAND_GOODS = const(151)
-_T_BD_GUILD_HALL = const(161)
-_T_BD_CITY_HALL = const(162)
-_T_BD_TRIUMPHAL_ARCH = const(163)
-_T_BD_RESIDENCE = const(164)
-_T_BD_CATHEDRAL = const(165)
-_T_BD_PALACE = const(166)
-_T_R_NO_BUILDING = const(167)
-_T_R_COST_VP = const(168)
-_T_R_NOTHING_TO_ROLL = const(169)
-_T_R_OWN_TILES = const(170)
-_T_R_SHUFFLE_4 = const(171)
-_T_R_SHUFFLE_RANGE = const(172)
-_T_R_SCORES_AT_END = const(173)
+_T_CRANE = const(82)
+_T_PAYS = const(83)
+_T_D_GOODS = const(84)
+_T_SELLS_D_DRAWS_D = const(85)
+_T_D_UNDER_HARBOR = const(86)
+_T_CHAPEL = const(87)
+_T_BANK = const(88)
+_T_UNDER = const(89)
+_T_TRADING_HOUSE_TILE_D = const(90)
+_T_COST_D_D_VP = const(91)
+_T_HAND_D_GOODS_D = const(92)
+_T_TRADING_HOUSE_TILES_SHUFFLED = const(93)
+_T_NEXT = const(94)
+_T_GAME_ENDED = const(95)
+_T_CARD_SHOWS_OTHER_NUMBERS = const(107)
+_T_PRINTED_COST = const(108)
+_T_PRINTED_VP = const(109)
+_T_BUILDING = const(115)
+_T_CARD_ROW = const(119)
+_T_BD_PRINTED = const(124)
+_T_BD_CHAPEL = const(125)
+_T_BD_BANK = const(126)
+_T_BD_HARBOR = const(127)
+_T_OPT_HUT_COST = const(128)
+_T_OPT_HUT_VP = const(129)
+_T_OPT_TAVERN_COST = const(130)
+_T_OPT_TAVERN_VP = const(131)
+_T_SHUFFLE_TILES = const(145)
+_T_HINT_SHUFFLE = const(146)
+_T_TIE_HAND_GOODS = const(148)
+_T_BD_GUILD_HALL = const(158)
+_T_BD_CITY_HALL = const(159)
+_T_BD_TRIUMPHAL_ARCH = const(160)
+_T_BD_RESIDENCE = const(161)
+_T_BD_CATHEDRAL = const(162)
+_T_BD_PALACE = const(163)
+_T_R_NO_BUILDING = const(164)
+_T_R_COST_VP = const(165)
+_T_R_NOTHING_TO_ROLL = const(166)
+_T_R_OWN_TILES = const(167)
+_T_R_SHUFFLE_4 = const(168)
+_T_R_SHUFFLE_RANGE = const(169)
+_T_R_SCORES_AT_END = const(170)
 # End of text ids.
 
 GAME = "san_juan"
@@ -313,17 +310,6 @@ check_end = _final.check_end
 results = _final.results
 
 
-def overview(state, lang):
-    """One line per player: buildings and the VP they show so far."""
-    out = []
-    g = state["g"]
-    for p in range(len(state["players"])):
-        vp = sum([r.vp_of(state, b) or 0 for b in g["city"][p]]) + sum(g["tuck"][p])
-        out.append(kit.text(GAME, _T_D_BLD_D_VP, lang) % (kit.name(state, p),
-                                                           len(g["city"][p]), vp))
-    return out
-
-
 def describe(event, lang, names=None):
     """History text of one event, with the player's name first."""
     line = _describe(event, lang)
@@ -385,15 +371,6 @@ def points(state, event):
     if kind == "sell" and event[4]:
         return {event[1]: event[4]}
     return {}
-
-
-def preview(state, event, lang):
-    """What an event about to be applied will do, e.g. "pays 3 cards"."""
-    if event[0] == "build":
-        return kit.text(GAME, _T_PAYS_2, lang) % r.cards_text(event[5], lang)
-    if event[0] == "sell":
-        return kit.text(GAME, _T_DRAWS, lang) % r.cards_text(event[5], lang)
-    return describe(event, lang)
 
 
 # The final scoring's parts, as the ranking's breakdown names them; the

@@ -36,7 +36,7 @@ _T_SUGAR = const(19)
 _T_TOBACCO = const(20)
 _T_COFFEE = const(21)
 _T_SILVER = const(22)
-_T_ST_PHASE = const(126)
+_T_ST_PHASE = const(123)
 # End of text ids.
 
 GAME = "san_juan"
@@ -347,17 +347,3 @@ def asked(rows, state, p, answers, lang):
     if lang is not None and i < len(out) and len(out[i]) > 5:
         out[i] = rows(state, p, answers, lang)[i]
     return out
-
-
-def keyed(questions, state, p, values):
-    """{key: value} of a list of answers by position (the screens' form
-    until they give the answers by key): each row's key in turn."""
-    if not isinstance(values, (list, tuple)):
-        return values
-    got = {}
-    for v in values:
-        rows = questions(state, p, got, None) if callable(questions) else questions
-        if len(got) >= len(rows):
-            break
-        got[rows[len(got)][0]] = v
-    return got
