@@ -88,3 +88,8 @@ def card(card_id):
     """The row of ``card_id``, or None."""
     i = _INDEX.get(card_id) if isinstance(card_id, str) else None
     return None if i is None else CARDS[i]
+
+
+def index(card_id):
+    """The position of ``card_id`` in CARDS (a menu's value), or None."""
+    return _INDEX.get(card_id) if isinstance(card_id, str) else None

@@ -16,8 +16,9 @@ building only if nobody has built it yet: those are a page of their own.
 from micropython import const
 
 from games import glance, san_juan_score
-from games import san_juan as sj
 from games import san_juan_cards as cards
+from games import san_juan_final as final
+from games import san_juan_rules as rules
 
 # Text ids of games/glance.lang, written by `make texts`.
 _T_SJ_CITY = const(12)
@@ -37,7 +38,7 @@ def projection(state, answers=None):
     """The ranking if the game ended now (see games.glance.fill for
     ``answers``)."""
     g = state["g"]
-    sheet = sj.sheet(state)
+    sheet = final.sheet(state)
     entered = [UNKNOWN if f else () for f in g["fin"]]
     glance.fill(sheet, UNKNOWN, entered, answers)
     guessed = [[] for _ in g["fin"]]       # hand and goods move no total
@@ -47,32 +48,29 @@ def projection(state, answers=None):
     for p in range(len(sheet["players"])):
         row = sheet["players"][p]
         for b in row["buildings"]:
-            if sj.vp_of(state, b) is None:      # nobody has read its VP off the card
+            if rules.vp_of(state, b) is None:      # nobody has read its VP off the card
                 row["vp_override"][b] = 0
                 guessed[p].append("buildings")
     return glance.scored(sheet, san_juan_score.score, guessed, {}, costs)
 
 
-def _num(v):
-    return "?" if v is None else str(v)
-
-
 def position(state, p, lang, result=None):
     g = state["g"]
-    lines = [glance.t(_T_SJ_CITY, lang) % (len(g["city"][p]), sj.END_AT)]
-    for b, cost, vp in sj.city(state, p):
-        lines.append(" %s %s/%s" % (sj.bname(b, lang), _num(cost), _num(vp)))
+    lines = [glance.t(_T_SJ_CITY, lang) % (len(g["city"][p]), rules.END_AT)]
+    for b, cost, vp in rules.city(state, p):
+        lines.append(" %s %s/%s" % (rules.bname(b, lang), rules.num(cost), rules.num(vp)))
     if result is not None:
         bonus = []
         for key in BONUSES:
             if key in g["city"][p]:
-                bonus.append(" %s: %d" % (sj.bname(key, lang), result["breakdown"].get(key, 0)))
+                bonus.append(" %s: %d" % (rules.bname(key, lang), result["breakdown"].get(key, 0)))
         if bonus:
             lines.append(glance.t(_T_SJ_BONUS, lang))
             lines += bonus
     for i in range(len(TUCKED)):
         if g["tuck"][p][i] or TUCKED[i] in g["city"][p]:
-            lines.append(glance.t(_T_SJ_TUCK, lang) % (sj.bname(TUCKED[i], lang), g["tuck"][p][i]))
+            lines.append(glance.t(_T_SJ_TUCK, lang) % (rules.bname(TUCKED[i], lang),
+                                                        g["tuck"][p][i]))
     return lines
 
 
@@ -87,6 +85,7 @@ def page(state, i, lang):
     lines = [glance.t(_T_SJ_GOLDSMITH, lang)]
     for row in cards.CARDS:
         bid = row[cards.ID]
-        if sj.goldsmith_keeps(state, bid):
-            lines.append(" %s (%s)" % (sj.bname(bid, lang), _num(sj.cost_of(state, bid))))
+        if rules.goldsmith_keeps(state, bid):
+            lines.append(" %s (%s)" % (rules.bname(bid, lang),
+                                       rules.num(rules.cost_of(state, bid))))
     return lines

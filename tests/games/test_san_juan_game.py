@@ -13,7 +13,12 @@ from core import canon
 from core.rng import Rng
 from core.session import Reject, Session
 from games import san_juan as sj
+from games import san_juan_final as final_step
+from games import san_juan_phase as phase_step
+from games import san_juan_pick as pick_step
+from games import san_juan_rules as rules
 from support.memjournal import MemJournal
+from support.san_juan_steps import build_event, checklist, pick_answers
 
 
 def snap(s):
@@ -32,10 +37,7 @@ def refused(s, event, words):
 
 
 def pick(s, role, lib=None):
-    values = {"role": role}
-    if lib is not None:
-        values["lib"] = lib
-    s.apply(sj.make_pick(s.state, s.active(), values))
+    s.apply(pick_step.make_pick(s.state, s.active(), pick_answers(role, lib)))
     s.apply(["adv"])
 
 
@@ -48,15 +50,14 @@ def builds(s, *plan):
             bid, over, goods = entry[0], "", 0
             if len(entry) == 4:
                 over, goods = entry[1], entry[2]
-            e = sj.make_build(s.state, s.active(), {"building": bid, "over": over,
-                                                    "goods": goods})
+            e = build_event(s, s.active(), bid, over, goods)
             assert e[5] == entry[-1], (bid, e[5], entry[-1])
             s.apply(e)
         s.apply(["adv"])
 
 
 def sell(s, p, cards, **goods):
-    e = sj.make_sell(s.state, p, goods)
+    e = phase_step.make_sell(s.state, p, goods)
     assert e[5] == cards, (e, cards)
     s.apply(e)
 
@@ -89,7 +90,7 @@ def test_two_player_base_game_to_the_end():
     pick(s, "producer")
     done(s)
     pick(s, "trader")
-    assert sj.tile_now(s.state) == 1
+    assert rules.tile_now(s.state) == 1
     sell(s, A, 1, indigo_plant=1)
     done(s)
     # Round 2, Bartek governs.
@@ -97,7 +98,7 @@ def test_two_player_base_game_to_the_end():
     pick(s, "builder")
     builds(s, ("tobacco_storage", 2), ("coffee_roaster", 3))
     pick(s, "councillor")
-    assert sj.checklist(s.state, 0)[1] == "Ania: draws 5, keeps 1"
+    assert checklist(s, 0)[1] == "Ania: draws 5, keeps 1"
     done(s)
     pick(s, "prospector")
     done(s)
@@ -109,7 +110,7 @@ def test_two_player_base_game_to_the_end():
     pick(s, "producer")
     done(s)
     pick(s, "trader", 1)
-    assert sj.tile_now(s.state) == 3
+    assert rules.tile_now(s.state) == 3
     sell(s, A, 3, indigo_plant=1, coffee_roaster=1)
     done(s)
     # Round 4: the chapel takes a card.
@@ -118,7 +119,7 @@ def test_two_player_base_game_to_the_end():
     pick(s, "builder")
     builds(s, ("crane", 1), ("quarry", 4))
     pick(s, "producer", 1)
-    assert sj.produce_max(s.state, A) == 2      # up to 3, on 2 production buildings
+    assert phase_step.produce_max(s.state, A) == 2      # up to 3, on 2 production buildings
     done(s)
     pick(s, "councillor")
     done(s)
@@ -141,7 +142,7 @@ def test_two_player_base_game_to_the_end():
     pick(s, "builder")
     builds(s, ("chapel", 2))
     before = snap(s)
-    s.apply(sj.make_build(s.state, A, {"building": "well"}))
+    s.apply(build_event(s, A, "well"))
     assert city(s, A)[-1] == "well"
     s.undo()
     assert snap(s) == before and s.active() == A
@@ -149,12 +150,12 @@ def test_two_player_base_game_to_the_end():
     pick(s, "producer", 1)
     done(s)
     pick(s, "trader")
-    assert sj.tile_now(s.state) == 4
+    assert rules.tile_now(s.state) == 4
     sell(s, B, 2, tobacco_storage=1)
     sell(s, A, 2, coffee_roaster=1)
     done(s)
     # Round 7 starts; the device is switched off and on again here.
-    assert sj.checklist(s.state, 0) == ["Governor: Ania; roles back",
+    assert checklist(s, 0) == ["Governor: Ania; roles back",
                                         "2 Chapel: Bartek may tuck 1 card",
                                         "3 Hand limit 12: Ania", "3 Hand limit 7: Bartek"]
     s.apply(["tuck", B, "chapel", 1])
@@ -174,7 +175,7 @@ def test_two_player_base_game_to_the_end():
     pick(s, "builder")
     builds(s, ("triumphal_arch", 5), ("silver_smelter", 4))
     pick(s, "trader", 1)
-    assert sj.tile_now(s.state) == 5
+    assert rules.tile_now(s.state) == 5
     sell(s, A, 7, indigo_plant=1, coffee_roaster=1, silver_smelter=1)
     done(s)
     pick(s, "producer")
@@ -186,7 +187,7 @@ def test_two_player_base_game_to_the_end():
     builds(s, ("guild_hall", 3), ("aqueduct", 3))
     s.apply(["pick", B, "trader", 0])
     s.undo()
-    assert sj.role_choices(s.state)[2] == ("trader", None)
+    assert pick_step.role_choices(s.state)[2] == ("trader", None)
     pick(s, "producer")
     done(s)
     pick(s, "councillor", 0)
@@ -197,7 +198,7 @@ def test_two_player_base_game_to_the_end():
     pick(s, "builder")
     builds(s, ("indigo_plant", 0), ("sugar_mill", 1))
     pick(s, "trader", 1)
-    assert sj.tile_now(s.state) == 1
+    assert rules.tile_now(s.state) == 1
     sell(s, A, 4, indigo_plant=1, sugar_mill=1, coffee_roaster=1)
     done(s)
     pick(s, "prospector")
@@ -207,15 +208,15 @@ def test_two_player_base_game_to_the_end():
     next_round(s)
     pick(s, "builder", 1)
     builds(s, ("city_hall", 3))
-    assert "12 buildings: game ends after this phase" in sj.checklist(s.state, 0)
+    assert "12 buildings: game ends after this phase" in checklist(s, 0)
     builds(s, ("market_stand", 2))
     assert s.step() == "final" and s.state["cur"].get("round") is None
     assert [len(city(s, p)) for p in (A, B)] == [12, 11]
     assert s.state["g"]["tuck"][B] == [7, 0, 0]
-    assert [a[0] for a in sj.final_questions(s.state, B)] == ["hand", "goods", "chapel"]
-    assert sj.final_questions(s.state, B)[2][4] == 7
-    s.apply(sj.make_final(s.state, A, {"hand": 4, "goods": 2}))
-    s.apply(sj.make_final(s.state, B, {"hand": 5, "goods": 1}))
+    assert [a[0] for a in final_step.final_questions(s.state, B)] == ["hand", "goods", "chapel"]
+    assert final_step.final_questions(s.state, B)[2][4] == 7
+    s.apply(final_step.make_final(s.state, A, {"hand": 4, "goods": 2}))
+    s.apply(final_step.make_final(s.state, B, {"hand": 5, "goods": 1}))
     s.apply(["end"])
     r = sj.results(s.state)["results"]
     # Ania: 23 printed + guild hall 4 + 4 kinds + city hall 8 violet = 39.
@@ -249,7 +250,7 @@ def test_four_player_expansion_game_with_own_tiles():
     pick(s, "prospector")
     done(s)
     # Round 2, Dorota governs.
-    assert sj.checklist(s.state, 0) == ["Governor: Dorota; roles back",
+    assert checklist(s, 0) == ["Governor: Dorota; roles back",
                                         "2 Bank: Celina may tuck cards (once)",
                                         "3 Hand limit 12: Bartek",
                                         "3 Hand limit 7: Dorota, Ania, Celina"]
@@ -289,12 +290,12 @@ def test_four_player_expansion_game_with_own_tiles():
     sell(s, A, 1, indigo_plant=1, harbor=1)
     done(s)
     pick(s, "councillor")
-    assert "Customs office gets a good: Ania" in sj.checklist(s.state, 0)
+    assert "Customs office gets a good: Ania" in checklist(s, 0)
     done(s)
     pick(s, "producer")
     done(s)
     # Round 5, Celina governs: the guard room lowers the others' limit to 6.
-    assert sj.checklist(s.state, 0)[-2:] == ["3 Hand limit 12: Bartek",
+    assert checklist(s, 0)[-2:] == ["3 Hand limit 12: Bartek",
                                              "3 Hand limit 6: Celina, Dorota, Ania"]
     refused(s, ["tuck", C, "bank", 1], "once a game")
     next_round(s)
@@ -326,7 +327,7 @@ def test_four_player_expansion_game_with_own_tiles():
     s.redo()
     s.redo()
     assert snap(s) == both
-    refused(s, sj.make_sell(s.state, A, {"indigo_plant": 1}), "entered")
+    refused(s, phase_step.make_sell(s.state, A, {"indigo_plant": 1}), "entered")
     done(s)
     pick(s, "prospector")
     done(s)
@@ -336,12 +337,12 @@ def test_four_player_expansion_game_with_own_tiles():
     next_round(s)
     pick(s, "builder")
     builds(s, ("gold_mine", 0), ("well", 2), ("archive", 1), None)
-    assert sj.checklist(s.state, 1) == ["Budowniczy Ania: płaci o 1 kartę mniej",
+    assert checklist(s, 1) == ["Budowniczy Ania: płaci o 1 kartę mniej",
                                         "Tawerna: Dorota dobiera 1 (najmniej)"]
     done(s)
     pick(s, "trader")
-    assert sj.tile_now(s.state) == 3
-    assert sj.checklist(s.state, 0)[-1] == "Hut: Celina +1 card if nobody sells"
+    assert rules.tile_now(s.state) == 3
+    assert checklist(s, 0)[-1] == "Hut: Celina +1 card if nobody sells"
     done(s)
     pick(s, "councillor")
     done(s)
@@ -358,7 +359,7 @@ def test_four_player_expansion_game_with_own_tiles():
     pick(s, "councillor")
     done(s)
     pick(s, "prospector")
-    assert "Gold mine: Ania reveals 4" in sj.checklist(s.state, 0)
+    assert "Gold mine: Ania reveals 4" in checklist(s, 0)
     done(s)
     # Round 9, Celina governs; the trading-house stack goes round.
     next_round(s)
@@ -366,7 +367,7 @@ def test_four_player_expansion_game_with_own_tiles():
     builds(s, ("city_hall", 5), ("sugar_mill", 2), ("sugar_mill", 2), ("prefecture", 4))
     done(s)
     pick(s, "trader")
-    assert sj.tile_now(s.state) == 2
+    assert rules.tile_now(s.state) == 2
     sell(s, D, 5, silver_smelter=1, coffee_roaster=1)
     sell(s, A, 5, tobacco_storage=1, customs=1, harbor=1)
     done(s)
@@ -396,7 +397,7 @@ def test_four_player_expansion_game_with_own_tiles():
     assert s.state["g"]["gone"] == [[], ["park"], [], []]
     assert [t for t in s.state["g"]["tuck"]] == [[0, 0, 4], [0, 0, 0], [0, 3, 0], [1, 0, 0]]
     for p, hand, goods in ((A, 3, 1), (B, 6, 0), (C, 2, 2), (D, 4, 3)):
-        s.apply(sj.make_final(s.state, p, {"hand": hand, "goods": goods}))
+        s.apply(final_step.make_final(s.state, p, {"hand": hand, "goods": goods}))
     s.apply(["end"])
     r = {x["name"]: x for x in sj.results(s.state)["results"]}
     # Ania: 15 printed + 4 harbor + residence 7 (2-cost and 4-cost sets) = 26,

@@ -14,7 +14,15 @@ from core import canon, texts
 from core.rng import Rng
 from core.session import Reject, Session
 from games import san_juan as sj
+from games import san_juan_build as build_step
+from games import san_juan_cards as cards
+from games import san_juan_final as final_step
+from games import san_juan_phase as phase_step
+from games import san_juan_pick as pick_step
+from games import san_juan_rules as rules
+from games import san_juan_start as start_step
 from support.memjournal import MemJournal
+from support.san_juan_steps import build_event, checklist, menu, pick_answers
 
 NAMES = ("Ania", "Bartek", "Celina", "Dorota")
 
@@ -37,8 +45,8 @@ def start(names=NAMES[:3], first=0, **options):
 def numbers(s, cost=2, vp=1):
     """The setup's first question of an expansion game: the numbers on the
     table's hut and tavern cards, through the helper the setup offers."""
-    while sj.unknown_cards(s.state):
-        assert "card" in s.game.actions(s.state)
+    while rules.unknown_cards(s.state):
+        assert "card" in menu(s)
         s.apply(s.game.ACTIONS["card"]["make"](s.state, None, {"cost": cost, "vp": vp}))
 
 
@@ -63,10 +71,7 @@ def rejected(s, event, words):
 
 
 def pick(s, role, lib=None):
-    values = {"role": role}
-    if lib is not None:
-        values["lib"] = lib
-    s.apply(sj.make_pick(s.state, s.active(), values))
+    s.apply(pick_step.make_pick(s.state, s.active(), pick_answers(role, lib)))
     s.apply(["adv"])
 
 
@@ -74,7 +79,7 @@ def build(s, bid="", over="", goods=0, pays=None):
     """The active player builds (or passes with no building), then the turn
     moves on; ``pays`` checks the cost the device asks."""
     if bid:
-        e = sj.make_build(s.state, s.active(), {"building": bid, "over": over, "goods": goods})
+        e = build_event(s, s.active(), bid, over, goods)
         if pays is not None:
             assert e[5] == pays, (bid, e[5], pays)
         s.apply(e)
@@ -82,11 +87,11 @@ def build(s, bid="", over="", goods=0, pays=None):
 
 
 def quote(s, p, bid, over="", goods=0):
-    return sj.quote(s.state, p, bid, over, goods)[0]
+    return build_step.quote(s.state, p, bid, over, goods)[0]
 
 
 def lines(s, lang=0):
-    return s.game.checklist(s.state, lang)
+    return checklist(s, lang)
 
 
 # -- setup --------------------------------------------------------------------
@@ -151,7 +156,7 @@ def test_trader_phases_show_the_tiles_in_order_and_cycle():
     shown = []
     for _ in range(6):
         pick(s, "trader")
-        shown.append(sj.tile_now(s.state))
+        shown.append(rules.tile_now(s.state))
         if len(shown) == 2:
             assert lines(s)[1:3] == ["Trading-house tile 4:", "ind 1 sug 2 tob 2 cof 2 sil 3"]
             assert lines(s, 1)[1:3] == ["Targowisko 4:", "ind 1 cuk 2 tyt 2 kaw 2 sre 3"]
@@ -190,7 +195,7 @@ def test_own_tiles_are_entered_once_then_known():
         s.apply(["adv"])
     # The fifth tile is the one left; then the stack goes round.
     assert s.state["g"]["tiles"] == [3, 5, 1, 4, 2]
-    assert s.state["g"]["tn"] == 6 and sj.tile_now(s.state) == 3
+    assert s.state["g"]["tn"] == 6 and rules.tile_now(s.state) == 3
 
 
 def test_trader_example_market_stand_and_trading_post_draw_7():
@@ -200,26 +205,26 @@ def test_trader_example_market_stand_and_trading_post_draw_7():
     given(s, 1, ["sugar_mill", "coffee_roaster", "market_hall", "trading_post"])
     rejected(s, ["sell", 0, [1, 0, 0, 0, 0], 0, 0, 1], "not now")
     pick(s, "trader")
-    rejected(s, sj.make_sell(s.state, 0, {"indigo_plant": 1}), "tile first")
+    rejected(s, phase_step.make_sell(s.state, 0, {"indigo_plant": 1}), "tile first")
     s.apply(["tile", 3])
     assert lines(s)[1:3] == ["Trading-house tile 3:", "ind 1 sug 1 tob 2 cof 2 sil 3"]
     # Maciek, the trader, with a trading post sells 3: 1 + 2 + 3, and 1 for
     # the market stand: 7 cards.
-    assert sj.sell_max(s.state, 0) == 3
+    assert rules.sell_max(s.state, 0) == 3
     assert "Maciek: 3 goods max" in lines(s)
     assert "Maciek: maks. 3 towary" in lines(s, 1)
     three = [1, 0, 1, 0, 1]
-    assert sj.sale_cards(s.state, 0, three) == 7
+    assert rules.sale_cards(s.state, 0, three) == 7
     rejected(s, ["sell", 0, three, 0, 0, 6], "draws 7")
     rejected(s, ["sell", 0, [1, 0, 1, 1, 1], 0, 0, 9], "not that many coffee")
-    e = sj.make_sell(s.state, 0, {"indigo_plant": 1, "tobacco_storage": 1, "silver_smelter": 1})
+    e = phase_step.make_sell(s.state, 0, {"indigo_plant": 1, "tobacco_storage": 1,
+                                          "silver_smelter": 1})
     assert e == ["sell", 0, three, 0, 0, 7]
-    assert s.game.preview(s.state, e, 1) == "dobiera 7 kart"
     s.apply(e)
     rejected(s, ["sell", 0, [1, 0, 0, 0, 0], 0, 0, 1], "entered")
     assert "Maciek: sold 3" in lines(s)
     # Martyna: 1 sugar for 1, 1 coffee for 2, and the market hall: 4 cards.
-    e = sj.make_sell(s.state, 1, {"sugar_mill": 1, "coffee_roaster": 1})
+    e = phase_step.make_sell(s.state, 1, {"sugar_mill": 1, "coffee_roaster": 1})
     assert e[5] == 4
     s.apply(e)
     # Gosia, not the trader, sells 1 at most.
@@ -233,7 +238,7 @@ def test_customs_office_and_harbor_sales():
     given(s, 0, ["indigo_plant", "customs_office", "harbor", "trading_post"])
     pick(s, "trader")               # tile 1: 1 1 1 2 2
     assert "  Customs office good: 2 cards" in lines(s)
-    e = sj.make_sell(s.state, 0, {"indigo_plant": 1, "customs": 1, "harbor": 2})
+    e = phase_step.make_sell(s.state, 0, {"indigo_plant": 1, "customs": 1, "harbor": 2})
     assert e == ["sell", 0, [1, 0, 0, 0, 0], 1, 2, 3]
     rejected(s, ["sell", 0, [1, 0, 0, 0, 0], 0, 2, 1], "one harbor card per good")
     rejected(s, ["sell", 1, [1, 0, 0, 0, 0], 1, 0, 3], "customs office")
@@ -244,6 +249,53 @@ def test_customs_office_and_harbor_sales():
 
 
 # -- roles ------------------------------------------------------------------
+
+def test_each_step_menu_offers_what_makes_sense_now():
+    # The setup's menu is tested with the cards' numbers, the final one
+    # with a tie: here the round's steps, each entry's "menu", and what C
+    # and the menu's cursor start (its "c" and "likely").
+    s = start(NAMES[:2], own_tiles=True)
+    entry = s.game.STEPS
+
+    def c():
+        f = entry[s.step()].get("c")
+        return f(s.state) if f else None
+
+    assert s.step() == "pick" and menu(s) == ["pick", "print"] and c() == "pick"
+    s.apply(pick_step.make_pick(s.state, 0, pick_answers("builder")))
+    assert menu(s) == ["print"] and c() is None          # picked: C plays the phase
+    s.apply(["adv"])
+    assert s.step() == "build" and menu(s) == ["build", "print"] and c() == "build"
+    s.apply(build_event(s, 0, "indigo_plant"))
+    assert menu(s) == ["print"] and c() is None          # built: C moves on
+    s.apply(["adv"])
+    s.apply(["adv"])                                     # Bartek passes; no tavern: no phase
+    assert s.step() == "pick" and s.active() == 1
+    pick(s, "trader")
+    assert s.step() == "phase" and menu(s) == ["tile", "print"] and c() == "tile"
+    s.apply(["tile", 3])
+    assert menu(s) == ["sell", "print"] and c() == "sell"    # the trader's own sale
+    s.apply(phase_step.make_sell(s.state, 1, {"indigo_plant": 1}))
+    assert menu(s) == ["sell", "print"] and c() is None      # the others' by the menu
+    s.apply(["adv"])
+    pick(s, "producer")
+    assert s.step() == "phase" and menu(s) == ["print"] and c() is None
+    s.apply(["adv"])
+    assert s.step() == "round_start" and menu(s) == ["print"] and c() is None
+    s.apply(["adv"])
+    given(s, 1, ["indigo_plant", "chapel"])
+    given(s, 0, ["indigo_plant", "indigo_plant", "bank"])
+    s.apply(["pick", 1, "prospector", 0])
+    s.apply(["adv"])
+    s.apply(["adv"])
+    for role in ("producer", "councillor"):             # the round's other picks
+        pick(s, role)
+        s.apply(["adv"])
+    assert s.step() == "round_start"
+    assert menu(s) == ["chapel", "bank", "print"] and c() == "chapel"
+    s.apply(sj.ACTIONS["chapel"]["make"](s.state, None, {"skip": 1}))    # no card
+    assert menu(s) == ["bank", "print"] and c() is None
+
 
 def test_each_role_once_a_round_and_pickers_in_turn():
     s = start()
@@ -299,9 +351,9 @@ def test_two_players_pick_three_roles_and_the_library_once_a_round():
     assert "Trader: sells up to 2" in lines(s)
     rejected(s, ["pick", 0, "trader", 1], "once a round with 2 players")
     rejected(s, ["pick", 1, "trader", 0], "Ania's turn")
-    assert sj.make_pick(s.state, 0, {"role": "trader"})[3] == 0
+    assert pick_step.make_pick(s.state, 0, pick_answers("trader"))[3] == 0
     pick(s, "trader", 0)
-    assert sj.sell_max(s.state, 0) == 1       # one production building
+    assert rules.sell_max(s.state, 0) == 1       # one production building
     s.apply(["adv"])
     # Round 2: Bartek governs; Ania's one pick may use the library again.
     assert s.state["cur"]["round"] == 2 and s.game.pickers(s.state) == [1, 0, 1]
@@ -321,15 +373,15 @@ def test_library_in_three_players_and_only_when_owned():
     rejected(s, ["pick", 0, "builder", 1], "has no library")
     given(s, 0, ["indigo_plant", "library"])
     given(s, 1, ["indigo_plant", "library"])
-    assert sj.make_pick(s.state, 0, {"role": "producer"}) == ["pick", 0, "producer", 1]
+    assert pick_step.make_pick(s.state, 0, pick_answers("producer")) == ["pick", 0, "producer", 1]
     pick(s, "producer")
-    assert sj.produce_max(s.state, 0) == 1    # up to 3, but one production building
+    assert phase_step.produce_max(s.state, 0) == 1    # up to 3, but one production building
     given(s, 0, ["indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster",
                  "library", "aqueduct", "well"])
     given(s, 1, ["indigo_plant", "sugar_mill", "aqueduct"])
-    assert sj.produce_max(s.state, 0) == 4    # 1 + 1 + library 1 + aqueduct 1
-    assert sj.produce_max(s.state, 1) == 2
-    assert sj.produce_max(s.state, 2) == 1
+    assert phase_step.produce_max(s.state, 0) == 4    # 1 + 1 + library 1 + aqueduct 1
+    assert phase_step.produce_max(s.state, 1) == 2
+    assert phase_step.produce_max(s.state, 2) == 1
     text = lines(s)
     assert text[0] == "Producer Ania: produces up to 3"
     assert text[1:4] == ["Ania: 4 goods max", "  Well: 2+ goods = +1 card", "Bartek: 2 goods max"]
@@ -348,13 +400,13 @@ def test_builder_library_smithy_never_below_zero():
     assert quote(s, 0, "coffee_roaster") == 1
     assert quote(s, 0, "chapel") == 1          # smithy works on production only
     rejected(s, ["build", 0, "sugar_mill", "", 0, -1], "costs 0")
-    e = sj.make_build(s.state, 0, {"building": "sugar_mill"})
+    e = build_event(s, 0, "sugar_mill")
     assert e == ["build", 0, "sugar_mill", "", 0, 0]
     assert s.game.describe(e, 1) == "Cukrownia, płaci 0 kart"
     assert s.game.describe(e, 0) == "Sugar mill, pays 0 cards"
     s.apply(e)
     assert "Built: Sugar mill" in lines(s)
-    rejected(s, sj.make_build(s.state, 0, {"building": "well"}), "one building per builder")
+    rejected(s, build_event(s, 0, "well"), "one building per builder")
     s.apply(["adv"])
     assert quote(s, 1, "sugar_mill") == 2      # Bartek: no privilege, no smithy
 
@@ -381,8 +433,9 @@ def test_black_market_example():
     given(s, 1, ["indigo_plant", "tobacco_storage", "black_market"])
     pick(s, "builder")
     build(s)
-    assert s.game.questions(s.state, "build", 1)[0][:1] == ("goods",)
-    e = sj.make_build(s.state, 1, {"building": "library", "goods": 2})
+    assert build_step.questions(s.state, 1, {"group": 5, "building": cards.index("library")},
+                               None)[-1][0] == "goods"
+    e = build_event(s, 1, "library", goods=2)
     assert e == ["build", 1, "library", "", 2, 3]
     assert s.game.describe(e, 0) == "Library, pays 3 cards + 2 goods"
     rejected(s, ["build", 1, "library", "", 3, 2], "1-2 goods")
@@ -450,8 +503,9 @@ def test_violet_once_production_again_and_the_cards_in_the_deck():
     msg = rejected(s, ["build", 0, "chapel", "", 0, 2], "already built")
     assert msg == "already built: one of each violet"
     assert snap(s) == before
-    why = sj.quote(s.state, 0, "chapel")[1]
-    assert why == ("already built: one of each violet", "już jest: budynek miejski tylko raz")
+    why = build_step.quote(s.state, 0, "chapel")[1]
+    assert texts.message("san_juan", why) == ("already built: one of each violet",
+                                              "już jest: budynek miejski tylko raz")
     build(s, "indigo_plant", pays=0)
     assert s.state["g"]["city"][0].count("indigo_plant") == 2
     # Two cards of each 6-cost building, one cathedral.
@@ -459,15 +513,16 @@ def test_violet_once_production_again_and_the_cards_in_the_deck():
     s.apply(["adv"])
     rejected(s, ["build", 2, "palace", "", 0, 6], "no card of it is left")
     rejected(s, ["build", 2, "cathedral", "", 0, 7], "no card of it is left")
-    rows = {r[0]: r for r in sj.build_choices(s.state, 2)}
-    assert rows["palace"][1] is None and rows["palace"][4][1] == "nie ma już takiej karty"
+    rows = {r[0]: r for r in build_step.build_choices(s.state, 2)}
+    assert rows["palace"][1] is None
+    assert texts.pair("san_juan", rows["palace"][4])[1] == "nie ma już takiej karty"
     assert rows["city_hall"][1:4] == (6, 6, 0)
     assert len(rows) == 40
     # The base game knows no expansion card.
     b = start()
     pick(b, "builder")
     rejected(b, ["build", 0, "bank", "", 0, 2], "no such building")
-    assert len(sj.build_choices(b.state, 0)) == 29
+    assert len(build_step.build_choices(b.state, 0)) == 29
 
 
 def test_hut_and_tavern_numbers_asked_at_the_first_setup_and_kept():
@@ -475,15 +530,15 @@ def test_hut_and_tavern_numbers_asked_at_the_first_setup_and_kept():
     # budowniczego)") without cost or VP: the table reads them off its cards.
     s = new(expansion=True)
     s.apply(["roll", [1, 1, 1, 1]])
-    assert sj.unknown_cards(s.state) == ["hut", "tavern"]
+    assert rules.unknown_cards(s.state) == ["hut", "tavern"]
     assert lines(s)[:2] == ["Hut card: cost, VP? (B)", "Tavern card: cost, VP? (B)"]
     assert lines(s, 1)[0] == "Szałas: koszt i PZ z karty? (B)"
     rejected(s, ["adv"], "first the hut's and tavern's cost and VP")
-    assert s.game.actions(s.state) == ["card", "print"]
-    rows = s.game.ask_rows(s.state, "card", None, [], 1)
+    assert menu(s) == ["card", "print"]
+    rows = s.game.ACTIONS["card"]["questions"](s.state, None, {}, 1)
     assert [(r[0], r[1][1], r[2], r[3]) for r in rows] == [
         ("cost", "Szałas: koszt na karcie", 1, 9), ("vp", "Szałas: PZ na karcie", 0, 20)]
-    s.apply(s.game.ACTIONS["card"]["make"](s.state, None, [3, 2]))     # the screen's answers
+    s.apply(s.game.ACTIONS["card"]["make"](s.state, None, {"cost": 3, "vp": 2}))
     assert s.state["g"]["print"] == {"hut": [3, 2]}
     assert s.game.kept_options(s.state) == {"hut_cost": 3, "hut_vp": 2}
     numbers(s, 2, 1)                                                  # the tavern
@@ -492,10 +547,10 @@ def test_hut_and_tavern_numbers_asked_at_the_first_setup_and_kept():
     s.apply(["adv"])
     # The next game starts from the kept numbers: nothing to ask.
     kept = new(expansion=True, **s.game.kept_options(s.state))
-    assert sj.unknown_cards(kept.state) == [] and "card" not in kept.game.actions(kept.state)
-    assert sj.cost_of(kept.state, "hut") == 3 and sj.vp_of(kept.state, "tavern") == 1
+    assert rules.unknown_cards(kept.state) == [] and "card" not in menu(kept)
+    assert rules.cost_of(kept.state, "hut") == 3 and rules.vp_of(kept.state, "tavern") == 1
     # Only "New buildings" has the two cards.
-    assert sj.unknown_cards(new().state) == []
+    assert rules.unknown_cards(new().state) == []
     try:
         new(expansion=True, hut_cost=12)
         raise AssertionError("a cost of 12 accepted")
@@ -506,7 +561,7 @@ def test_hut_and_tavern_numbers_asked_at_the_first_setup_and_kept():
 def test_hut_and_tavern_numbers_corrected_later():
     s = start(expansion=True)
     pick(s, "builder")
-    rows = {r[0]: r for r in sj.build_choices(s.state, 0)}
+    rows = {r[0]: r for r in build_step.build_choices(s.state, 0)}
     assert rows["hut"][1] == 1 and rows["hut"][4] is None
     rejected(s, ["print", "hut", 2, 30], "VP 0-20")
     rejected(s, ["print", "castle", 2, 1], "no such building")
@@ -564,7 +619,9 @@ def test_round_start_reminders_in_the_rulebook_order():
     s.apply(["tuck", 1, "bank", 3])
     assert s.game.describe(["tuck", 1, "bank", 3], 1) == "3 karty pod Bank"
     assert not [t for t in lines(s) if "Bank" in t]
-    assert s.game.overview(s.state, 0)[:2] == ["Ania: 4 bld, 7 VP", "Bartek: 2 bld, 6 VP"]
+    # the score column: the buildings' printed VP and the cards tucked
+    assert [len(c) for c in s.state["g"]["city"][:2]] == [4, 2]
+    assert s.state["scores"][:2] == [7, 6]
     s.apply(["adv"])
     rejected(s, ["tuck", 0, "chapel", 1], "not now")
     play_round(s, ("producer", "trader", "councillor", "prospector"))
@@ -573,7 +630,7 @@ def test_round_start_reminders_in_the_rulebook_order():
     assert s.state["g"]["tuck"][:2] == [[2, 0, 0], [0, 3, 0]]
     # Without a guard room on the table the limit is 7 (tower 12).
     given(s, 2, ["indigo_plant"])
-    assert [sj.hand_limit(s.state, p) for p in range(4)] == [12, 7, 7, 7]
+    assert [start_step.hand_limit(s.state, p) for p in range(4)] == [12, 7, 7, 7]
 
 
 def near_the_end():
@@ -629,21 +686,22 @@ def test_a_tie_asks_the_tied_players_cards_and_goods_before_the_ranking():
     # łącznie więcej kart w ręce i towarów (1 towar = 1 karta w ręce)."
     s = tied_at_the_end()
     # Ania and Bartek 17 each: the ranking waits for their counts only.
-    assert sj.tie_pending(s.state) == [0, 1]
+    assert final_step.tie_pending(s.state) == [0, 1]
     msg = rejected(s, ["end"], "a tie: first the cards in hand and goods of Ania, Bartek")
     assert "(B: Tie: cards + goods)" in msg
-    assert s.game.actions(s.state) == ["tie", "fin", "print"]
-    rows = s.game.ask_rows(s.state, "tie", None, [], 0)
+    assert menu(s) == ["tie", "fin", "print"]
+    rows = s.game.ACTIONS["tie"]["questions"](s.state, None, {}, 0)
     assert [(r[0], r[1][0]) for r in rows] == [("hand", "Ania: cards in hand"),
                                                ("goods", "Ania: goods")]
     assert rows[1][3] == 6                  # goods: one per production building
-    s.apply(s.game.ACTIONS["tie"]["make"](s.state, None, [4, 1]))       # Ania 5
+    s.apply(s.game.ACTIONS["tie"]["make"](s.state, None, {"hand": 4, "goods": 1}))       # Ania 5
     assert s.state["g"]["fin"][0] == [4, 1, 0, 0, 0]
-    assert sj.tie_pending(s.state) == [1]
-    assert s.game.ask_rows(s.state, "tie", None, [], 1)[0][1][1] == "Bartek: karty w ręce"
+    assert final_step.tie_pending(s.state) == [1]
+    rows = s.game.ACTIONS["tie"]["questions"](s.state, None, {}, 1)
+    assert rows[0][1][1] == "Bartek: karty w ręce"
     rejected(s, ["end"], "of Bartek (B")
-    s.apply(s.game.ACTIONS["tie"]["make"](s.state, None, [6, 0]))       # Bartek 6
-    assert sj.tie_pending(s.state) == [] and "tie" not in s.game.actions(s.state)
+    s.apply(s.game.ACTIONS["tie"]["make"](s.state, None, {"hand": 6, "goods": 0}))       # Bartek 6
+    assert final_step.tie_pending(s.state) == [] and "tie" not in menu(s)
     # Celina, alone at 15, is never asked; the end is allowed now.
     assert s.state["g"]["fin"][2] is None
     note = "Tie 17 broken by cards+goods: Bartek 6, Ania 5"
@@ -666,7 +724,7 @@ def test_a_tie_asks_the_tied_players_cards_and_goods_before_the_ranking():
     assert [x["rank"] for x in res["results"]] == [1, 1, 3]
     assert res["note"][0] == "Tie 17, cards+goods equal: Ania 5, Bartek 5"
     # No tie: nothing to ask, nothing to note.
-    assert sj.tie_pending(start().state) == []
+    assert final_step.tie_pending(start().state) == []
 
 
 def test_tavern_draws_at_the_end_of_a_builder_phase():
@@ -691,7 +749,7 @@ def test_tavern_draws_at_the_end_of_a_builder_phase():
     pick(s, "builder")
     build(s)
     build(s, "tavern", pays=2)
-    assert sj.tavern_draws(s.state) == []
+    assert phase_step.tavern_draws(s.state) == []
     assert s.step() == "build" and s.active() == 0
     build(s)
     assert s.step() == "pick" and s.active() == 2
@@ -715,17 +773,17 @@ def test_what_each_player_does_in_the_other_phases():
     assert lines(s, 1)[:2] == ["Poszukiwacz złota Bartek: dobiera 1 kartę",
                                "Bartek: dobiera 1 kartę"]
     # The goldsmith keeps a revealed card only if nobody has built it.
-    assert not sj.goldsmith_keeps(s.state, "archive")
-    assert not sj.goldsmith_keeps(s.state, "indigo_plant")
-    assert sj.goldsmith_keeps(s.state, "chapel")
+    assert not rules.goldsmith_keeps(s.state, "archive")
+    assert not rules.goldsmith_keeps(s.state, "indigo_plant")
+    assert rules.goldsmith_keeps(s.state, "chapel")
     given(s, 3, ["indigo_plant"], gone=["chapel"])
-    assert not sj.goldsmith_keeps(s.state, "chapel")
+    assert not rules.goldsmith_keeps(s.state, "chapel")
     s.apply(["adv"])
     pick(s, "trader")
     assert lines(s)[-1] == "Hut: Celina +1 card if nobody sells"
-    s.apply(sj.make_sell(s.state, 3, {}))
+    s.apply(phase_step.make_sell(s.state, 3, {}))
     assert lines(s)[-1] == "Hut: Celina +1 card if nobody sells"
-    s.apply(sj.make_sell(s.state, 0, {"indigo_plant": 1}))
+    s.apply(phase_step.make_sell(s.state, 0, {"indigo_plant": 1}))
     assert not [t for t in lines(s) if "Hut" in t]
 
 
@@ -756,12 +814,12 @@ def test_final_examples_palace_city_hall_guild_hall_arch():
           ["smithy", "archive", "well"])
     s.apply(["pick", 0, "prospector", 0])       # with 12 on the table, the game is over
     assert s.step() == "final"
-    asks = s.game.final_questions(s.state, 0)
+    asks = final_step.final_questions(s.state, 0)
     assert [a[0] for a in asks] == ["hand", "goods", "chapel"]
     assert asks[1][3] == 3                           # goods: on 3 production buildings
     rejected(s, ["fin", 0, 0, 4, 3, 0, 0], "no place for 4 goods")
     rejected(s, ["fin", 3, 0, 0, 1, 0, 0], "Gosia has no chapel")
-    s.apply(s.game.make_final(s.state, 0, {"chapel": 3, "hand": 2}))
+    s.apply(final_step.make_final(s.state, 0, {"chapel": 3, "hand": 2}))
     assert s.state["g"]["fin"][0] == [2, 0, 3, 0, 0]
     r = totals(s)
     assert r["Maciek"]["breakdown"]["palace"] == 8
@@ -803,15 +861,15 @@ def test_invalid_input_is_refused_and_changes_nothing():
     s = start(expansion=True)
     rejected(s, ["sc", 0, 5, "vp"], "scores its buildings at the end")
     rejected(s, ["build", 0, "chapel", "", 0, 3], "not now")
-    rejected(s, ["pick", 0, "builder"], "[pick, player, role")
-    rejected(s, ["pick", 7, "builder", 0], "[pick, player, role")
+    rejected(s, ["pick", 0, "builder"], "not an action of this game")   # kit's shape check
+    rejected(s, ["pick", 7, "builder", 0], "no player 7")
     rejected(s, ["fly"], "not now")
     rejected(s, ["tile", 1], "not now")
     rejected(s, ["fin", 0, 0, 0, 0, 0, 0], "not now")
     rejected(s, ["print", "hut", -1, 1], "cost 0-9")
     pick(s, "builder")
     rejected(s, ["build", 1, "chapel", "", 0, 3], "Ania's turn to build")
-    rejected(s, ["build", 0, "chapel", "", 0], "[build, player")
+    rejected(s, ["build", 0, "chapel", "", 0], "not an action of this game")
     rejected(s, ["build", 0, 5, "", 0, 0], "no such building")
     rejected(s, ["build", 0, "chapel", "", 0, 3], "Chapel costs 2 here")
     rejected(s, ["build", 0, "chapel", "", True, 2], "0-2")
@@ -827,7 +885,7 @@ def test_invalid_input_is_refused_and_changes_nothing():
     rejected(s, ["pick", 2, "trader", 0], "not now")
     s.apply(["adv"])
     pick(s, "trader")
-    rejected(s, ["sell", 1, [1, 0, 0, 0, 0], 0, 0], "a sale is")
+    rejected(s, ["sell", 1, [1, 0, 0, 0, 0], 0, 0], "not an action of this game")
     rejected(s, ["sell", 1, [1, 0, 0, 0], 0, 0, 1], "one count per kind")
     rejected(s, ["sell", 1, [0, 1, 0, 0, 0], 0, 0, 1], "not that many sugar")
     rejected(s, ["tile", 2], "device deals")
@@ -835,17 +893,21 @@ def test_invalid_input_is_refused_and_changes_nothing():
 
 
 def test_texts_are_short_and_every_event_has_a_history_line():
-    for table in (sj.ROLE_TEXT, sj.GOOD_TEXT, [p for row in sj.PRIVILEGE for p in row],
-                  [row[1] for row in sj.FINAL], [a["name"] for a in sj.ACTIONS.values()],
-                  list(sj.OPTION_TEXT.values()), [row[1] for row in sj.BUILD_HELP]):
+    for table in (rules.ROLE_TEXT, rules.GOOD_TEXT, [p for row in rules.PRIVILEGE for p in row],
+                  [row[1] for row in final_step.FINAL], [a["name"] for a in sj.ACTIONS.values()],
+                  list(sj.OPTION_TEXT.values()), [row[1] for row in build_step.BUILD_HELP]):
         for pair in table:
             if type(pair) is int:       # a line of games/san_juan.lang
                 pair = texts.pair("san_juan", pair)
             assert len(pair) == 2
             for text in pair:
                 assert 0 < len(text) <= 37, text
-    for step in sj.STEPS.values():
-        for text in texts.pair("san_juan", step["prompt"]):
+    prompts = [step["prompt"] for step in sj.STEPS.values() if type(step["prompt"]) is int]
+    assert len(prompts) == len(sj.STEPS) - 1         # the pick's follows the pick
+    g = start()
+    prompts.append(sj.STEPS["pick"]["prompt"](g.state, 0))     # before the pick: an id
+    for i in prompts:
+        for text in texts.pair("san_juan", i):
             assert len(text.replace("{player}", "Bartek")) <= 37, text
     events = (["pick", 0, "builder", 1], ["build", 0, "palace", "chapel", 0, 3],
               ["sell", 0, [1, 0, 0, 0, 1], 1, 1, 6], ["tuck", 0, "chapel", 1],
@@ -865,7 +927,14 @@ def test_texts_are_short_and_every_event_has_a_history_line():
 
 
 def test_breakdown_names_the_special_buildings_by_their_cards():
+    import games
     from games import san_juan
-    assert san_juan.breakdown_label("guild_hall", 0) == "Guild hall"
-    assert san_juan.breakdown_label("palace", 1) == "Pałac"
-    assert san_juan.breakdown_label("chapel", 0) == "Cards under the chapel"
+    assert games.part_name(san_juan, "guild_hall", 0) == "Guild hall"
+    assert games.part_name(san_juan, "palace", 1) == "Pałac"
+    assert games.part_name(san_juan, "chapel", 0) == "Cards under the chapel"
+    # the special buildings by their cards' names (after the printed VP
+    # and the cards under chapel, bank and harbor)
+    from games import san_juan_cards as cards
+    for key, i in san_juan.BREAKDOWN[4:]:
+        row = cards.card(key)
+        assert tuple(texts.pair("san_juan", i)) == (row[cards.NAME_EN], row[cards.NAME_PL])

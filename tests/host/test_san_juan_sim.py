@@ -43,6 +43,18 @@ def saved_game(flash):
     return canon.dumps(Session.resume(archive.journal(number)).state), archive.summary(number)
 
 
+def tile_now(d):
+    """The trading-house tile of the trader phase on the table."""
+    from games import san_juan_rules
+    return san_juan_rules.tile_now(d.state)
+
+
+def card_index(bid):
+    """A building's value in the game's menus: its place in the cards."""
+    from games import san_juan_cards
+    return san_juan_cards.index(bid)
+
+
 def shows(d, words):
     """Whether a row of the screen on top has ``words``."""
     return any(words in row for row in d.screen_text())
@@ -67,8 +79,7 @@ def peek_build(d, cost):
     now), then back out."""
     if d.chained() != "build":              # else the game opened it on moving on
         d.menu(d.game.ACTIONS["build"]["name"])
-    (row,) = d.game.ask_rows(d.state, "build", d.state["cur"]["active"], [], None)
-    d.choose(d.top().items.index(row[6].index(cost)))
+    d.choose(d.top().items.index(cost))     # a cost's value is the cost
     labels = d.labels()
     while not d.on_play():
         d.press("B")
@@ -87,10 +98,10 @@ def two_player_base_game(d):
     d.pick("producer")
     d.next()
     d.pick("trader")
-    tile = d.game.tile_now(d.state)
+    tile = tile_now(d)
     assert d.state["g"]["tiles"][0] == tile
     # the play screen's checklist under the trader's sale, opened at once
-    assert [line for line in d.game.checklist(d.state, 0)
+    assert [line for line in d.game.STEPS["phase"]["checklist"](d.state, 0)
             if line.startswith("Trading-house tile %d:" % tile)]
     d.sell(A, indigo_plant=1)
     d.next()
@@ -274,7 +285,7 @@ def four_player_expansion_game(d):
     assert "Tavern: Darek draws 1 (fewest)" in checklist(d)
     d.next()
     d.pick("trader")                        # the fifth tile, the one left
-    assert d.game.tile_now(d.state) == 3
+    assert tile_now(d) == 3
     d.sell(B)                               # Bartek, the trader, sells nothing
     d.next()
     for role in ("councillor", "producer"):
@@ -408,7 +419,8 @@ def test_refusals_by_the_buttons_change_nothing(tmp_path):
     assert not [label for label in peek_build(d, 1) if label.startswith("Smithy")]
     before = canon.dumps(d.state)
     try:
-        d.app.session.apply(d.game.make_build(d.state, B, {"building": "smithy"}))
+        d.app.session.apply(d.game.ACTIONS["build"]["make"](
+            d.state, B, {"building": card_index("smithy")}))
         raise AssertionError("a second smithy accepted")
     except Reject as e:
         assert "already built: one of each violet" in str(e)

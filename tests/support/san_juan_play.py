@@ -5,7 +5,7 @@ can replay the same keys through ``host_tools.sim`` under both runtimes.
 The driver knows the menus, not the answers: a test says "Ania picks the
 builder", "Bartek builds a palace over his chapel", and the driver finds
 the item in the menu on the screen (the action menu by its label, the
-game's question rows through core.questions) and presses a/c to reach it
+helper's questions through core.questions) and presses a/c to reach it
 and b to choose it, the shortest way round. It checks after each action
 that the play screen is back on top, i.e. that nothing was refused,
 unless the test expects a refusal.
@@ -121,20 +121,12 @@ class Driver:
     def act(self, aid, player=None, refused=None, by_c=False, **answers):
         """The game's action ``aid`` through its menu item (``by_c``: by C
         on the play screen): the player (if the action asks), then every
-        question row with the answer given by key (a building id, a role,
-        a number) or the row's default."""
+        question with the answer given by key (a menu's value, a number)
+        or the row's default."""
         from core import questions
         from ui import text, widgets
         s = self.app.session
-        if aid == "build" and "building" in answers:
-            # the building menu goes by the cost printed on the card first
-            # (a crane's building over by its own item, then the cost)
-            cost = s.game.cost_of(s.state, answers["building"])
-            if answers.get("over"):
-                answers.setdefault("group", s.game.OVER)
-                answers.setdefault("cost", cost)
-            else:
-                answers.setdefault("group", cost)
+        self.values(aid, answers)
         if self.chained() == aid:
             pass                                # already open: the game moved on into it
         elif by_c:
@@ -148,22 +140,19 @@ class Driver:
             self.choose(player)
         elif who == "active":
             player = s.state["cur"]["active"]
-        got = questions.start(s.game, aid)      # the answers in the form's own shape
+        got = {}
         n = s.state["n"]
         while True:
             if s.state["n"] != n or self.on_play() or isinstance(self.top(), widgets.Message):
                 break                           # applied (the next menu may be open), or refused
-            key = questions.next_row(s.game, s.state, aid, player, got, text.lang())[0]
-            row = [q for q in questions.rows(s.game, s.state, aid, player, got, text.lang())
-                   if q[0] == key][0]           # as the game wrote it: its values' ids
-            want = answers.pop(key, None)
-            if len(row) > 5 and row[5]:         # a menu: the item by its value
-                v = row[4] if want is None else row[6].index(want)
+            row = questions.next_row(s.game, s.state, aid, player, got, text.lang())
+            want = answers.pop(row[0], None)
+            v = row[4] if want is None else want
+            if row[5]:                          # a menu: the item by its value
                 self.choose(self.top().items.index(v))
             else:
-                v = row[4] if want is None else want
                 self.number(v)
-            got = questions.answer(got, key, v)
+            got = questions.answer(got, row[0], v)
         assert not answers, "not asked: %r" % (answers,)
         if refused is None:
             assert self.on_play() or self.chained(), self.screen_text()
@@ -173,6 +162,30 @@ class Driver:
             self.press("b")                     # close the message
             while not self.on_play():
                 self.press("B")
+
+    def values(self, aid, answers):
+        """The menus' values of answers given by name: a role by its place
+        in ROLES, a building by its place in the cards (the building menu
+        goes by the cost printed on the card first), a crane's target by
+        its place in the builder's city (a crane's building over by its
+        own item, then the target, then the cost)."""
+        from games import san_juan_build as build
+        from games import san_juan_cards as cards
+        from games import san_juan_rules as rules
+        if aid == "pick" and isinstance(answers.get("role"), str):
+            answers["role"] = rules.ROLES.index(answers["role"])
+        if aid == "build" and isinstance(answers.get("building"), str):
+            bid = answers["building"]
+            cost = rules.cost_of(self.state, bid)
+            answers["building"] = cards.index(bid)
+            if answers.get("over"):
+                city = self.state["g"]["city"][self.state["cur"]["active"]]
+                answers["over"] = city.index(answers["over"])
+                answers.setdefault("group", build.OVER)
+                answers.setdefault("cost", cost)
+            else:
+                answers.pop("over", None)
+                answers.setdefault("group", cost)
 
     def next(self):
         assert self.on_play(), self.screen_text()
@@ -199,10 +212,12 @@ class Driver:
     def pick(self, role, lib=None):
         """The active player picks ``role`` (C opens the roles) and the game
         moves to its phase by itself."""
+        from games import san_juan_pick as pick
+        from games import san_juan_rules as rules
         if lib == 0:            # the roles again, by the menu's "Without the library"
-            self.act("pick", role=self.game.PLAIN, plain=role, by_c=True)
+            self.act("pick", role=pick.PLAIN, plain=rules.ROLES.index(role), by_c=True)
         else:                   # a library owner's pick uses it unless told otherwise
-            assert lib is None or self.game.library_choice(self.state, self.state["cur"]["active"])
+            assert lib is None or rules.library_choice(self.state, self.state["cur"]["active"])
             self.act("pick", role=role, by_c=True)
 
     def builds(self, *plan):
@@ -210,11 +225,11 @@ class Driver:
         on to the next builder by itself): a building id, (building, over)
         for a crane, (building, over, goods) for a black market, or None
         to pass."""
-        from games import san_juan
+        from games import san_juan_build as build
         for entry in plan:
             assert self.state["cur"]["step"] == "build"
             if entry is None:
-                self.act("build", by_c=True, group=san_juan.PASS)
+                self.act("build", by_c=True, group=build.PASS)
                 continue
             if isinstance(entry, str):
                 entry = (entry,)
@@ -228,7 +243,7 @@ class Driver:
     def chapel(self, cards=1):
         """C at the round start: the next chapel owner's card (1) or none
         (0); the game moves on once no chapel owner is left to answer."""
-        self.act("chapel", by_c=True, cards=cards)
+        self.act("chapel", by_c=True, skip=1 - cards)
 
     def sell(self, p, **goods):
         """p's sale: the trader's opens by itself (or by C), the others'
