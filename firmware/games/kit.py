@@ -8,6 +8,8 @@ Loaded with the first game and kept (games.load leaves it): a few
 hundred bytes, against a copy of each in every game.
 """
 
+from micropython import const
+
 from core import texts
 
 # Text ids of games/kit.lang, written by `make texts`.

@@ -15,7 +15,7 @@ blank where not read yet ("-2;-2,-1,0,,1,..."); "tokens" the mix of 0s,
 
 from micropython import const
 
-from core import texts
+from games import kit
 from games import tiletum_data as D
 
 # Text ids of games/tiletum.lang, written by `make texts`.
@@ -28,8 +28,7 @@ _T_ENTER_EACH_SPACE = const(209)
 
 
 def _t(i, lang, *args):
-    s = texts.get("tiletum", i, lang)
-    return s % args if args else s
+    return kit.text("tiletum", i, lang, *args)
 
 
 # ---- the wheel -----------------------------------------------------------------
@@ -64,15 +63,15 @@ _EACH = tuple(_each)
 del _each
 
 
-def ask_wheel(state, values):
+def wheel_rows(state, p, answers, lang):
     """The wheel at the setup: the printed one in one of its six turns
     (named by the action beside the 1), or each space entered (another
     board, the action tiles variant), which the device then keeps."""
-    qs = [("turn", _T_WHEEL_WHERE_1, 0, 6, 0, _turn_labels)]
-    return qs + list(_EACH) if values and values[0] == 6 else qs
+    rows = [("turn", _T_WHEEL_WHERE_1, 0, 6, 0, _turn_labels)]
+    return rows + list(_EACH) if answers.get("turn") == 6 else rows
 
 
-def _turn_labels(state, player, values):
+def _turn_labels(state, player, answers):
     acts, vals = layout(state)
     out = []
     for r in range(6):
@@ -81,18 +80,13 @@ def _turn_labels(state, player, values):
     return out + [_T_ENTER_EACH_SPACE]
 
 
-def make_wheel(state, p, values):
-    """The "wheel" event of the answers (a list, or a dict by key; a dict
-    without "turn" gives each space)."""
-    if isinstance(values, dict):
-        turn = values.get("turn", 6)
-        each = [values.get(q[0]) for q in _EACH]
-    else:
-        turn = values[0]
-        each = values[1:]
+def make_wheel(state, p, answers):
+    """The "wheel" event of the answers (without "turn": each space)."""
+    turn = answers.get("turn", 6)
     if turn < 6:
         acts, vals = layout(state)
         return ["wheel", acts, turned(vals, turn)]
+    each = [answers.get(q[0]) for q in _EACH]
     return ["wheel", [D.ACTS[each[2 * i]] for i in range(6)], [each[2 * i + 1] for i in range(6)]]
 
 

@@ -48,6 +48,7 @@ ACT_SHORT = (("Arch.", "Arch."), ("Merch.", "Kupiec"), ("Char.", "Post."),
 PLAYER_COLOURS = ("blue", "orange", "pink", "green")
 START_GOLD = (1, 3, 5, 0)    # by position in the first turn order
 START_VP = 10
+SCORE_FLOOR = 0      # "a score marker never goes below 0"
 
 # ---- king track ------------------------------------------------------------
 KING_TOP = 15          # no marker ever goes past this space
