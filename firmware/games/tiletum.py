@@ -284,7 +284,7 @@ def status(state, lang):
     """The cursor in one line: "R2 Action 2/3" / "R2 Faza akcji 2/3"."""
     cur = state["cur"]
     ph = _PHASE.get(cur["step"], 0)
-    text = D.PHASE_TEXT[ph][lang]
+    text = R.t(D.PHASE_TEXT[ph], lang)
     if ph in (0, 6):
         return text
     if ph == 2:
@@ -299,21 +299,21 @@ def describe(event, lang, names=None):
     k = event[0]
     e = event
     if k == "sc":
-        text = "%s %s" % (_cat(e[3])[1 + lang] if _cat(e[3]) else e[3], R.signed(e[2]))
+        text = "%s %s" % (R.t(_cat(e[3])[1], lang) if _cat(e[3]) else e[3], R.signed(e[2]))
     elif k == "ctr":
-        text = "%s %s" % (_cat("contract")[1 + lang], R.signed(e[2] + e[3]))
+        text = "%s %s" % (R.t(_cat("contract")[1], lang), R.signed(e[2] + e[3]))
     elif k == "take" and e[2] is None:      # one of the table's own dice
         text = "%d" % e[4]
         if e[5] is not None:
-            text += ", " + D.ACT_SHORT[kit.index(D.ACTS, e[5])][lang]
+            text += ", " + R.t(D.ACT_SHORT[kit.index(D.ACTS, e[5])], lang)
     elif k == "take":
         c = kit.index(D.COLOURS, e[2])
-        text = "%s %d" % (D.COLOUR_TEXT[c][lang], e[3])
+        text = "%s %d" % (R.t(D.COLOUR_TEXT[c], lang), e[3])
         if e[4] != e[3]:
             text += R.t(_T_D_D_GOLD, lang, e[4], D.GOLD_PER_STEP * abs(e[4] - e[3]))
-        text += ": %s x%d" % (D.GOODS_TEXT[c][lang], e[4])
+        text += ": %s x%d" % (R.t(D.GOODS_TEXT[c], lang), e[4])
         if e[5] is not None:
-            text += ", " + D.ACT_SHORT[kit.index(D.ACTS, e[5])][lang]
+            text += ", " + R.t(D.ACT_SHORT[kit.index(D.ACTS, e[5])], lang)
     elif k == "roll":
         return R.t(_T_D_DICE_DRAWN, lang, len(e[1]))
     elif k == "corrupt":
@@ -325,7 +325,7 @@ def describe(event, lang, names=None):
     elif k == "bld":
         text = R.t(_T_BUILDING_DONE, lang)
         if e[2] is not None:
-            text += ": %s +%d" % (D.ACT_SHORT[kit.index(D.ACTS, e[2])][lang], e[3])
+            text += ": %s +%d" % (R.t(D.ACT_SHORT[kit.index(D.ACTS, e[2])], lang), e[3])
     elif k == "royal":
         return R.t(_T_KING_PHASE_SCORED_2, lang)
     elif k == "fairvp":
@@ -411,32 +411,35 @@ def _rows(helper, state, player, answers, lang):
     return q(state, player, answers, lang) if callable(q) else q
 
 
-# the answers of the form being filled in: (helper, player, [values],
-# {answers}), so that each answer costs one reading of the questions
-_FORM = [None, None, [], {}]
+# The form being filled in: (helper, player, [values], {answers}, [keys
+# of its rows]), so that an answer costs no second reading of the rows.
+_FORM = [None, None, None, None, None]
 
 
-def _keyed(helper, state, player, values, lang=0, keep=False):
+def _keyed(helper, state, player, values):
     """The answers as the screens give them today (a list in question
-    order) as the dict the helpers take; ``keep``: the form's answers
-    from now on."""
-    h, p, vals, answers = _FORM
-    if h is not helper or p != player or len(vals) > len(values) or \
-            vals != values[:len(vals)]:
-        vals, answers = [], {}
-    answers = dict(answers)
-    for v in values[len(vals):]:
-        answers[_rows(helper, state, player, answers, lang)[len(answers)][0]] = v
-    if keep:
-        _FORM[:] = [helper, player, list(values), answers]
-    return answers
+    order) as the dict the helpers take."""
+    h, p, vals, answers, keys = _FORM
+    if h is helper and p == player and vals is not None:
+        if vals == values:
+            return answers
+        if vals == values[:-1]:     # the next answer (or a preview of it)
+            out = dict(answers)
+            out[keys[len(vals)]] = values[-1]
+            return out
+    out = {}
+    for v in values:
+        out[_rows(helper, state, player, out, 0)[len(out)][0]] = v
+    return out
 
 
 def ask_rows(state, aid, player, values, lang):
     helper = HELPERS[aid]
-    answers = _keyed(helper, state, player, values, lang, True)
+    answers = _keyed(helper, state, player, values)
+    rows = _rows(helper, state, player, answers, lang)
+    _FORM[:] = [helper, player, list(values), answers, [row[0] for row in rows]]
     out = []
-    for row in _rows(helper, state, player, answers, lang):
+    for row in rows:
         if len(row) > 5 and callable(row[5]):   # labels that read the answers
             f = row[5]
             row = row[:5] + (lambda st, p, vals, f=f: f(st, p, answers),)

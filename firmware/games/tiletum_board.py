@@ -65,18 +65,23 @@ del _each
 
 def wheel_rows(state, p, answers, lang):
     """The wheel at the setup: the printed one in one of its six turns
-    (named by the action beside the 1), or each space entered (another
-    board, the action tiles variant), which the device then keeps."""
-    rows = [("turn", _T_WHEEL_WHERE_1, 0, 6, 0, _turn_labels)]
-    return rows + list(_EACH) if answers.get("turn") == 6 else rows
+    (named by the action beside the 1, in the language shown, while it is
+    asked), or each space entered (another board, the action tiles
+    variant), which the device then keeps."""
+    if "turn" not in answers:
+        return [_TURN + (_turn_labels(state, lang),)]
+    return [_TURN] + list(_EACH) if answers["turn"] == 6 else [_TURN]
 
 
-def _turn_labels(state, player, answers):
+_TURN = ("turn", _T_WHEEL_WHERE_1, 0, 6, 0)
+
+
+def _turn_labels(state, lang):
     acts, vals = layout(state)
     out = []
     for r in range(6):
         a = D.ACTS.index(acts[turned(vals, r).index(1)])
-        out.append((_t(_T_ONE_BESIDE, 0, D.ACT_TEXT[a][0]), _t(_T_ONE_BESIDE, 1, D.ACT_TEXT[a][1])))
+        out.append(_t(_T_ONE_BESIDE, lang, _t(D.ACT_TEXT[a], lang)))
     return out + [_T_ENTER_EACH_SPACE]
 
 

@@ -127,7 +127,7 @@ def _fair(state, ev):
 # ---- the questions ----------------------------------------------------------------------
 
 _KIND_ROW = ("kind", _T_FAIR_TILE, 0, len(D.FAIR_TILES), 0,
-             (_T_NOT_GIVEN,) + tuple([t[:2] for t in D.FAIR_TILES]))
+             (_T_NOT_GIVEN,) + tuple([t[0] for t in D.FAIR_TILES]))
 
 
 def _fairvp_rows(state, p, answers, lang):
@@ -174,7 +174,7 @@ def _menu(state):
         return ("fairvp",)
     if R.king_tile(f[2]):
         return ()
-    if f[2] and D.FAIR_TILES[f[2] - 1][2] == D.SETS:
+    if f[2] and D.FAIR_TILES[f[2] - 1][1] == D.SETS:
         return ("fair_sets", "fairvp")
     return ("fair", "fairvp")
 
@@ -199,7 +199,7 @@ def _lines(state, lang):
         L.append(R.t(_T_VP_CITY_TILE_X, lang))
         return L
     if f[2]:
-        L.append(D.FAIR_TILES[f[2] - 1][lang])
+        L.append(R.t(D.FAIR_TILES[f[2] - 1][0], lang))
     if R.king_tile(f[2]):
         L.append(R.t(_T_SCORED_KING_PHASE, lang))
     else:

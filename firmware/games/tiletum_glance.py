@@ -55,7 +55,7 @@ def position(state, p, lang, result=None):
     bonus = []
     for a in range(len(g["bonus"][p])):
         if g["bonus"][p][a]:
-            bonus.append("%s +%d" % (D.ACT_TEXT[a][lang], g["bonus"][p][a]))
+            bonus.append("%s +%d" % (R.t(D.ACT_TEXT[a], lang), g["bonus"][p][a]))
     lines.append(glance.t(_T_TT_BONUS, lang) % glance.listed(bonus, lang))
     fin = g["fin"][p]
     if fin:

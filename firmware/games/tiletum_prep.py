@@ -58,8 +58,8 @@ def check_roll(state, event):
     for c, n in g["bag"]:
         if [d[0] for d in pairs].count(c) > n:
             t = D.COLOUR_TEXT[kit.index(D.COLOURS, c)]
-            return ("too many %s dice: the bag holds %d" % (t[0], n),
-                    "za dużo kości (%s): w woreczku %d" % (t[1], n))
+            return ("too many %s dice: the bag holds %d" % (R.t(t, 0), n),
+                    "za dużo kości (%s): w woreczku %d" % (R.t(t, 1), n))
     return None
 
 
@@ -118,11 +118,11 @@ def _title(asked, lang, f, *args):
 
 
 def _count_title(c, lang):
-    return R.t(_T_HOW_MANY_DICE, lang, D.COLOUR_GEN[c] if lang else D.COLOUR_TEXT[c][0])
+    return R.t(_T_HOW_MANY_DICE, lang, R.t(D.COLOUR_GEN[c], lang))
 
 
 def _value_title(cols, j, lang):
-    text = R.t(_T_DIE_N_VALUE, lang, D.COLOUR_TEXT[cols[j]][lang], cols[:j + 1].count(cols[j]))
+    text = R.t(_T_DIE_N_VALUE, lang, R.t(D.COLOUR_TEXT[cols[j]], lang), cols[:j + 1].count(cols[j]))
     return text[0].upper() + text[1:]       # no str.capitalize in MicroPython
 
 

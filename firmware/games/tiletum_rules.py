@@ -37,11 +37,6 @@ def m(i, *args):
     return kit.refusal(GAME, i, *args)
 
 
-def both(f, *args):
-    """(English, Polish) of ``f(..., lang)``: a label made up now."""
-    return (f(*(args + (0,))), f(*(args + (1,))))
-
-
 def signed(v):
     return ("+%d" if v >= 0 else "%d") % v
 
@@ -110,7 +105,7 @@ def _goods(cols, lang, names, sep=", "):
     for i in range(5):
         k = cols.count(D.COLOURS[i])
         if k:
-            parts.append(names[i][lang] + ("" if k == 1 else " x%d" % k))
+            parts.append(t(names[i], lang) + ("" if k == 1 else " x%d" % k))
     return sep.join(parts)
 
 
@@ -122,7 +117,7 @@ def dice_view(state, lang):
     ap = t(_T_AP, lang)
     for v, a, pts, cols in wheel_groups(state):
         b = bonus_of(state, state["cur"].get("active"), a)
-        label = "%d %s %d%s%s" % (v, D.ACT_SHORT[a][lang], pts, "+%d" % b if b else "", ap)
+        label = "%d %s %d%s%s" % (v, t(D.ACT_SHORT[a], lang), pts, "+%d" % b if b else "", ap)
         goods = _goods(cols, lang, D.GOODS_TEXT)
         if len(label) + len(goods) + 2 > D.COLUMN:     # the play screen's column
             goods = _goods(cols, lang, D.GOODS_SHORT, ",")
@@ -138,7 +133,7 @@ def dice_lines(state, lang):
 def wheel_text(state, lang):
     """The wheel this round, by value: "1 King 2 Any 3 Arch ..."."""
     g = state["g"]
-    return " ".join(["%d %s" % (v, D.ACT_SHORT[act_at(g, v)][lang]) for v in range(1, 7)])
+    return " ".join(["%d %s" % (v, t(D.ACT_SHORT[act_at(g, v)], lang)) for v in range(1, 7)])
 
 
 _RNG = []
@@ -247,7 +242,7 @@ def missing_king_vp(state):
 def king_tile(tile):
     """Fair tile ``tile`` (1-11, 0 not given) is the king-track one, which
     scores in the king phase."""
-    return tile > 0 and D.FAIR_TILES[tile - 1][2] == D.KING_TILE
+    return tile > 0 and D.FAIR_TILES[tile - 1][1] == D.KING_TILE
 
 
 def completed(state, p):

@@ -137,8 +137,8 @@ def _check_take(state, ev):
         if kit.index(D.ACTS, act) in (-1, D.UNIVERSAL):
             return R.m(_T_ANY_ACTION_CHOOSE_WHICH)
     elif act is not None and act != D.ACTS[a]:
-        return ("a %d does %s now" % (new, D.ACT_TEXT[a][0]),
-                "%d daje teraz akcję: %s" % (new, D.ACT_TEXT[a][1]))
+        return ("a %d does %s now" % (new, R.t(D.ACT_TEXT[a], 0)),
+                "%d daje teraz akcję: %s" % (new, R.t(D.ACT_TEXT[a], 1)))
     if extra < 0 or extra > 3:
         return R.m(_T_EXTRA_AP_FROM_HELPER)
     return None
@@ -238,23 +238,37 @@ def _take_rows(state, p, answers, lang):
     a step (each value with its goods and action points), and on the
     universal space which action it does (each with its points). With the
     table's own dice (not entered): the value once paid for, starting at
-    the King's. The labels are worked out only for the question being
-    asked (a function of the answers): labels of every die at every answer
-    would cost kilobytes of the press's heap."""
+    the King's. Only the question being asked gets its labels, in the
+    language shown (see _asked)."""
     g = state["g"]
     wheel = g["wheel"]
+    p = state["cur"].get("active")
     if wheel is None:
-        rows = [("new", _T_DIE_VALUE_PAID, 1, 6, _king_value(g), _value_labels)]
+        rows = [_asked(("new", _T_DIE_VALUE_PAID, 1, 6, _king_value(g)), answers,
+                       lambda: [_value_label(state, p, v, lang) for v in range(1, 7)])]
     else:
-        rows = [("die", _T_WHICH_DIE, 0, len(wheel) - 1, king_die(g), _die_labels)]
+        rows = [_asked(("die", _T_WHICH_DIE, 0, len(wheel) - 1, king_die(g)), answers,
+                       lambda: [_die_label(state, p, d, lang) for d in wheel])]
         i = answers.get("die")
         if i is None or i >= len(wheel):
             return rows
-        rows.append(("new", _T_CHANGE_2_GOLD_STEP, 1, 6, wheel[i][1], _new_labels))
+        d = wheel[i]
+        rows.append(_asked(("new", _T_CHANGE_2_GOLD_STEP, 1, 6, d[1]), answers,
+                           lambda: [_new_label(state, p, d, v, lang) for v in range(1, 7)]))
     new = answers.get("new")
     if new is not None and R.act_at(g, new) == D.UNIVERSAL:
-        rows.append(("act", _T_ANY_ACTION_WHICH, 0, 4, D.KING, _act_labels))
+        rows.append(_asked(("act", _T_ANY_ACTION_WHICH, 0, 4, D.KING), answers,
+                           lambda: [_act_label(state, p, new, a, lang) for a in range(5)]))
     return rows
+
+
+def _asked(row, answers, labels):
+    """``row`` with its labels (``labels()``) while it is the one being
+    asked; an answered one keeps only its five fields. The questions are
+    read again after each answer with the garbage collector off during
+    the press: labels of every die at every answer, in both languages,
+    would cost kilobytes."""
+    return row if row[0] in answers else row + (labels(),)
 
 
 def king_die(g):
@@ -290,7 +304,8 @@ def _die_text(state, p, colour, value, new, lang):
     """What a die gives, for a menu line: "gold x3, Arch 4+1 AP"."""
     info = take_info(state, p, colour, value, new, D.ACTS[D.UNIVERSAL])
     a = info["action"]
-    text = "%s x%d, %s" % (D.GOODS_TEXT[info["goods"]][lang], new, D.ACT_SHORT[a][lang])
+    text = "%s x%d, %s" % (R.t(D.GOODS_TEXT[info["goods"]], lang), new,
+                             R.t(D.ACT_SHORT[a], lang))
     if a != D.UNIVERSAL:
         text += " %s %s" % (_ap_text(info), R.t(_T_AP, lang))
     else:
@@ -300,7 +315,8 @@ def _die_text(state, p, colour, value, new, lang):
 
 def _die_label(state, p, d, lang):
     c = kit.index(D.COLOURS, d[0])
-    return "%d %s: %s" % (d[1], D.COLOUR_TEXT[c][lang], _die_text(state, p, d[0], d[1], d[1], lang))
+    return "%d %s: %s" % (d[1], R.t(D.COLOUR_TEXT[c], lang),
+                          _die_text(state, p, d[0], d[1], d[1], lang))
 
 
 def _new_label(state, p, d, new, lang):
@@ -312,7 +328,7 @@ def _new_label(state, p, d, new, lang):
 
 def _act_label(state, p, value, a, lang):
     info = take_info(state, p, "blue", value, value, D.ACTS[a])
-    return "%s %s %s" % (D.ACT_TEXT[a][lang], _ap_text(info), R.t(_T_AP, lang))
+    return "%s %s %s" % (R.t(D.ACT_TEXT[a], lang), _ap_text(info), R.t(_T_AP, lang))
 
 
 def _value_label(state, p, v, lang):
@@ -320,31 +336,7 @@ def _value_label(state, p, v, lang):
     info = take_info(state, p, None, v, v, D.ACTS[D.UNIVERSAL])
     a = info["action"]
     ap = _ap_text(info) if a != D.UNIVERSAL else "%d" % info["ap"]
-    return "%d: %s %s %s" % (v, D.ACT_SHORT[a][lang], ap, R.t(_T_AP, lang))
-
-
-# The labels of the questions: the active player's dice, values, actions
-# (each with its goods and points for that player).
-
-def _die_labels(state, player, answers):
-    p = state["cur"].get("active")
-    return [R.both(_die_label, state, p, d) for d in state["g"]["wheel"]]
-
-
-def _new_labels(state, player, answers):
-    p = state["cur"].get("active")
-    d = state["g"]["wheel"][answers["die"]]
-    return [R.both(_new_label, state, p, d, v) for v in range(1, 7)]
-
-
-def _act_labels(state, player, answers):
-    p = state["cur"].get("active")
-    return [R.both(_act_label, state, p, answers["new"], a) for a in range(5)]
-
-
-def _value_labels(state, player, answers):
-    p = state["cur"].get("active")
-    return [R.both(_value_label, state, p, v) for v in range(1, 7)]
+    return "%d: %s %s %s" % (v, R.t(D.ACT_SHORT[a], lang), ap, R.t(_T_AP, lang))
 
 
 def _make_take(state, p, answers):
@@ -464,9 +456,10 @@ def _lines(state, lang):
     if len(took) >= R.pass_of(state):
         c, v, a, ap = took[-1]
         c = kit.index(D.COLOURS, c)
-        L = [R.t(_T_D_AP, lang, D.ACT_TEXT[a][lang], ap)]
+        L = [R.t(_T_D_AP, lang, R.t(D.ACT_TEXT[a], lang), ap)]
         if c >= 0:      # a die of the wheel's list (the table's own: its value only)
-            L.insert(0, R.t(_T_DIE_X_D, lang, D.COLOUR_TEXT[c][lang], D.GOODS_TEXT[c][lang], v))
+            L.insert(0, R.t(_T_DIE_X_D, lang, R.t(D.COLOUR_TEXT[c], lang),
+                            R.t(D.GOODS_TEXT[c], lang), v))
         if a == D.KING:
             L.append(R.t(_T_KING_TRACK_NOW_D, lang, g["kp"][p]))
         # "Na koniec tury należy przesunąć kafelki kontraktów na rynku w
@@ -475,7 +468,7 @@ def _lines(state, lang):
     else:
         L = R.dice_lines(state, lang)
     b = g["bonus"][p]
-    parts = ["%s+%d" % (D.ACT_SHORT[a][lang], b[a]) for a in range(5) if b[a]]
+    parts = ["%s+%d" % (R.t(D.ACT_SHORT[a], lang), b[a]) for a in range(5) if b[a]]
     if parts:
         L.append(R.t(_T_BONUS_AP_2, lang) + " ".join(parts))
     if len(took) < R.pass_of(state):

@@ -191,22 +191,25 @@ def test_taking_a_die_through_the_helper():
     # what each gives: a die that is not there cannot be picked.
     (q,) = rows(s.state, "take")
     assert q[0] == "die" and (q[2], q[3]) == (0, 10) and len(q[5]) == 11
-    assert q[5][0] == ("1 blue: iron x1, Arch. 6 AP", "1 niebieska: żelazo x1, Arch. 6 PA")
-    assert q[5][10][0] == "6 dark grey: stone x6, Any 1 AP"
+    assert q[5][0] == "1 blue: iron x1, Arch. 6 AP"
+    assert rows(s.state, "take", lang=1)[0][5][0] == "1 niebieska: żelazo x1, Arch. 6 PA"
+    assert q[5][10] == "6 dark grey: stone x6, Any 1 AP"
     # the pink 3 (item 5): its value kept by default, each other value
     # with its goods, action points and price in gold
     qs = rows(s.state, "take", {"die": 5})
     assert qs[1][4] == 3
-    assert qs[1][5][2][0] == "3: food x3, Char. 4 AP"
-    assert qs[1][5][0][0] == "1: food x1, Arch. 6 AP (4 gold)"
-    assert qs[1][5][3][1] == "4: żywność x4, Kontr. 3 PA (2 zł.)"
+    assert qs[1][5][2] == "3: food x3, Char. 4 AP"
+    assert qs[1][5][0] == "1: food x1, Arch. 6 AP (4 gold)"
+    polish = rows(s.state, "take", {"die": 5}, lang=1)[1][5]
+    assert polish[3] == "4: żywność x4, Kontr. 3 PA (2 zł.)"
+    assert len(qs[0]) == 5      # the die answered: its labels are not made again
     # no "which action" off the universal space
     assert len(rows(s.state, "take", {"die": 5, "new": 3})) == 2
     ev = make(s.state, "take", 0, {"die": 5, "new": 3})
     assert ev == ["take", 0, "pink", 3, 3, "character", 0]
     # the yellow 6 (item 9) on the universal space, used for a contract
     qs = rows(s.state, "take", {"die": 9, "new": 6})
-    assert len(qs) == 3 and qs[2][5][3][0] == "Contract 1 AP"
+    assert len(qs) == 3 and qs[2][5][3] == "Contract 1 AP"
     assert make(s.state, "take", 0, {"die": 9, "new": 6, "act": 3}) == \
         ["take", 0, "yellow", 6, 6, "contract", 0]
     # the blue 1 turned into a 2 for 2 gold: the merchant's action

@@ -33,8 +33,8 @@ def test_the_tables_own_dice_need_not_be_entered():
     # a die taken for the King names its value only (after any gold paid):
     # the menu of values opens on the King's, each with its action and AP
     (q,) = rows(s.state, "take")
-    assert q[0] == "new" and q[4] == 5 and q[5][4][0] == "5: King 2 AP"
-    assert q[5][5][1] == "6: Dow. 1 PA"
+    assert q[0] == "new" and q[4] == 5 and q[5][4] == "5: King 2 AP"
+    assert rows(s.state, "take", lang=1)[0][5][5] == "6: Dow. 1 PA"
     ev = make(s.state, "take", 0, {"new": 5})
     assert ev == ["take", 0, None, 5, 5, "king", 0]
     rejected(s, ["take", 0, "blue", 5, 5, "king", 0], "no such die")
@@ -176,7 +176,7 @@ def test_the_board_figures_are_kept_for_the_next_game():
     assert g["klow"] == -3 and g["tok"] == [1, 3, 2]
     assert g["kvp"][4 - D.KING_MIN] == 2 and R.missing_king_vp(t.state) == []
     (q,) = rows(t.state, "wheel")
-    assert q[5][0][0] == "1 beside Merchant"
+    assert q[5][0] == "1 beside Merchant"
     ev = make(t.state, "wheel", None, {"turn": 0})
     assert ev == ["wheel", [ACTS[i] for i in (3, 5, 4, 2, 0, 1)], [6, 5, 4, 3, 2, 1]]
     t.apply(ev)

@@ -3,6 +3,7 @@ sets, the king-track fair tile), the quick entries during play, completed
 buildings, and the final scoring with its tie-breaker (the rulebook's
 10 + 25 + 2 = 37)."""
 
+from core import texts
 from core.session import Session
 from games import tiletum as T
 from games import tiletum_fair as fair
@@ -204,7 +205,8 @@ def test_completed_buildings_and_their_bonus():
     assert make(s.state, "bld", 0, {"for": 5, "ap": 2}) == ["bld", 0, "king", 2]
     assert make(s.state, "bld", 0, {"for": 0}) == ["bld", 0, None, 0]
     (q,) = rows(s.state, "bld", {"for": 0})     # the rightmost: no bonus asked
-    assert q[5][5] == ("King", "Król") and len(rows(s.state, "bld", {"for": 5})) == 2
+    assert texts.pair("tiletum", q[5][5]) == ("King", "Król")
+    assert len(rows(s.state, "bld", {"for": 5})) == 2
     s.apply(["bld", 0, None, 0])
     rejected(s, ["bld", 0, None, 0], "one building only has no bonus")
     for a, ap in (("king", 2), ("merchant", 1), ("king", 1), ("architect", 3)):
@@ -286,7 +288,8 @@ def test_the_menu_offers_what_the_fair_needs():
     quiet_round_to(s, "fair")
     assert offered(s.state) == ("fairvp",)
     labels = rows(s.state, "fairvp")[2][5]    # the tile: a menu of the 11
-    assert len(labels) == 12 and labels[3] == ("completed contracts", "zrealizowane kontrakty")
+    assert len(labels) == 12
+    assert texts.pair("tiletum", labels[3]) == ("completed contracts", "zrealizowane kontrakty")
     s.apply(["fairvp", 2, 2, 3])
     assert offered(s.state) == ("fair", "fairvp")
     quiet_round_to(s, "prep")

@@ -176,9 +176,9 @@ def test_round_and_phase_cursor():
 
 
 def test_every_text_has_both_languages():
-    pairs = (D.COLOUR_TEXT + D.GOODS_TEXT + D.GOODS_SHORT + D.ACT_TEXT + D.ACT_SHORT
-             + D.PHASE_TEXT + tuple((t[0], t[1]) for t in D.FAIR_TILES)
-             + tuple((c[1], c[2]) for c in D.CATS))
+    pairs = (D.COLOUR_TEXT + D.COLOUR_GEN + D.GOODS_TEXT + D.GOODS_SHORT + D.ACT_TEXT
+             + D.ACT_SHORT + D.PHASE_TEXT + tuple(t[0] for t in D.FAIR_TILES)
+             + tuple(c[1] for c in D.CATS))
     for step in T.STEPS.values():
         pairs += (step["prompt"],)
     for key, a in T.HELPERS.items():
@@ -241,11 +241,12 @@ def test_wheel_and_draw_through_the_helpers():
     (q,) = rows(s.state, "wheel")
     labels = q[5]
     assert q[2:5] == (0, 6, 0) and len(labels) == 7
-    assert labels[0] == ("1 beside Architect", "1 przy: Architekt")
-    assert labels[5][0] == "1 beside Any action"
+    assert labels[0] == "1 beside Architect"
+    assert rows(s.state, "wheel", lang=1)[0][5][0] == "1 przy: Architekt"
+    assert labels[5] == "1 beside Any action"
     assert make(s.state, "wheel", None, {"turn": 0}) == ["wheel", ACTS, [1, 2, 3, 4, 5, 6]]
     # turned: the 1 beside the contract space (as after three clean-ups)
-    assert labels[3][0] == "1 beside Contract"
+    assert labels[3] == "1 beside Contract"
     assert make(s.state, "wheel", None, {"turn": 3}) == ["wheel", ACTS, [4, 5, 6, 1, 2, 3]]
     assert len(rows(s.state, "wheel", {"turn": 6})) == 13
     # the defaults: actions in the device's order, values 1-6
