@@ -195,15 +195,15 @@ class Helpers:
         if spec["who"] == "any":
             d.choose(st["players"][st["cur"]["active"]]["name"], aid)
         g = st["g"]
-        answers = []
+        from core import questions
+        answers = questions.start(bg, aid)
         tile = None
         while True:
             # the questions may depend on the answers so far (a knowledge
             # tile's group, then the tile)
-            asked = spec["ask"](st, answers) if callable(spec["ask"]) else spec["ask"]
-            if len(answers) >= len(asked):
+            q = questions.next_row(bg, st, aid, st["cur"]["active"], answers, 0)
+            if q is None:
                 break
-            q = asked[len(answers)]
             key, lo, hi = q[0], q[2], q[3]
             if key == "group":      # the group of the tile chosen below
                 tile = self.free_tile(g)
@@ -239,16 +239,16 @@ class Helpers:
                 v = 2
             else:
                 v = max(lo, min(hi, q[4]))
-            if len(q) > 5:
-                names = q[5](st, st["cur"]["active"], answers) if callable(q[5]) else q[5]
-                d.choose(_t(names[v - lo]), aid)
+            if q[5]:
+                d.choose(_t(q[5][v - lo]), aid)
             else:
                 d.number(v, aid)
-            answers.append(v)
+            answers = questions.answer(answers, key, v)
         if type(d.top()).__name__ == "Choice":
             # after a tile: "completed a region?", no (the turn goes on)
-            d.choose(_t(bg.ACTIONS["completed"]["ask"](st, [])[0][5](
-                st, st["cur"]["active"], [])[1]), "completed")
+            row = questions.next_row(bg, st, "completed", st["cur"]["active"],
+                                     questions.start(bg, "completed"), 0)
+            d.choose(_t(row[5][1]), "completed")
         if type(d.top()).__name__ == "ActionMenu":
             d.press("B", "menu/back")   # "more actions" opened the menu: none here
         d.expect_play()
@@ -322,6 +322,7 @@ def play_rounds(d, rounds):
 
 def final(d):
     """The final calculator for every player, the end and the ranking."""
+    from core import questions
     from games import burgundy as bg
     st = d.app.session.state
     spec = bg.ACTIONS["count"]
@@ -329,7 +330,8 @@ def final(d):
         d.press("b", "play/menu")
         d.choose(_t(spec["name"]), "menu")
         d.choose(st["players"][p]["name"], "final")
-        for i, q in enumerate(spec["ask"]):
+        for i, q in enumerate(questions.rows(bg, st, "count", p,
+                                             questions.start(bg, "count"), 0)):
             d.number((3 + p, 5 + 2 * p, p)[i] if i < 3 else q[4], "final")
         d.expect_play()
     d.press("b", "play/menu")

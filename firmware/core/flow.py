@@ -36,6 +36,8 @@ clean-up in round 4) and end early (``over(state)``: the cursor jumps to the
 last step, which by convention is the final scoring).
 """
 
+from games import step_fn
+
 
 class FlowError(Exception):
     """A flow declaration that cannot be walked (a game's bug, not a user's)."""
@@ -79,8 +81,8 @@ class Flow:
         return count
 
     def _skip(self, state, step):
-        f = getattr(self.game, "skip", None) if self.game else None
-        return bool(f and f(state, step))
+        f = step_fn(self.game, step, "skip") if self.game else None
+        return bool(f and f(state))
 
     def _over(self, state):
         f = getattr(self.game, "over", None) if self.game else None

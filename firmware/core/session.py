@@ -28,6 +28,7 @@ nothing: handlers check everything before they mutate.
 
 from core import flow as flowmod
 from core import ledger
+from games import step_fn
 
 FORMAT = 1
 SNAPSHOT_EVERY = 32     # events between snapshots: bounds the replay at boot and undo
@@ -247,7 +248,7 @@ class Session:
         elif kind == "adv":
             if len(event) != 1:
                 raise Reject("not an action")
-            check = getattr(self.game, "check_advance", None)
+            check = step_fn(self.game, self.step(), "ready")
             if check:
                 self._refuse(check(self.state))
             if self.flow.at_end(self.state):
@@ -287,13 +288,13 @@ class Session:
         if kind == "sc":
             ledger.add(st, event[1], event[2], event[3], getattr(self.game, "SCORE_FLOOR", None))
         elif kind == "adv":
-            before = getattr(self.game, "on_leave", None)
+            before = step_fn(self.game, st["cur"]["step"], "leave")
             if before:
-                before(st, st["cur"]["step"])
+                before(st)
             self.flow.advance(st)
-            after = getattr(self.game, "on_enter", None)
+            after = step_fn(self.game, st["cur"]["step"], "enter")
             if after:
-                after(st, st["cur"]["step"])
+                after(st)
         elif kind == "end":
             if not self.flow.at_end(st):
                 self.flow.finish(st)
@@ -315,7 +316,7 @@ class Session:
     def roll(self, rng, dice_spec=None):
         """Roll the dice the current step needs (or ``dice_spec``) and apply
         the result as one event; returns the values."""
-        spec = dice_spec or self.game.dice_for(self.state)
+        spec = dice_spec or step_fn(self.game, self.step(), "dice")(self.state)
         from core import mem
         kept = mem.loaded("core.dice")      # a game that uses it keeps it
         from core import dice as dicemod

@@ -39,26 +39,78 @@ Structure
     FLOW          the flow declaration (see core.flow); the last node is the
                   final step; an "each" node names its who-function, a
                   function of the module (state) -> seats in order
-    STEPS         {step: {"allow": (event kinds), "prompt": (en, pl),
-                  "actions": (action ids)}}; "prompt" may use {player},
-                  {round}, {phase} and any cursor name; "actions" is what
-                  the menu offers when the game has no ``actions(state)``
-    skip(state, step) -> True to pass a step by (optional)
+    STEPS         {step: entry}: everything about each step, one entry per
+                  step (see "Steps" below)
     over(state) -> True when the game ends before its flow does, e.g. an
                   outright win (optional)
-    on_enter(state, step): optional, run when the cursor enters a step
-                  (e.g. refill depots)
-    on_leave(state, step): optional, run when the cursor leaves a step
-    checklist(state, lang) -> list of lines for the current step (setup,
-                  phase start reminders, income at phase end...); lang is
-                  0 for English, 1 for Polish (optional)
-    status(state, lang) -> the play screen's title line (optional; else
+
+Steps. A step's entry is a dict naming everything about that step; the
+engine and the screens read a step's entry through ``step_fn(game, step,
+key)`` below, and only "allow" is required. A function of the entry is
+that step's own: it runs only while the game is at that step.
+    "prompt"      text, or fn(state, lang) -> text: the step's prompt; it
+                  may use {player} and {round}
+    "status"      fn(state, lang) -> the play screen's title line (else
                   the round and the active player)
-    prompt(state, lang) -> the step's prompt as the state has it now, or
-                  None for the step's own "prompt" (optional)
+    "allow"       (event kinds): the events accepted in this step; they may
+                  name kinds owned by other steps and the core kinds
+                  "adv", "sc", "roll", "end"
+    "events"      {kind: (check(state, event) -> message or None,
+                  apply(state, event))}: the events this step owns (read
+                  through HANDLERS = games.kit.merged(STEPS, "events",
+                  shared)); check must find every problem before apply
+                  mutates anything
+    "helpers"     {id: helper}: the quick helpers this step owns (read
+                  through ACTIONS = games.kit.merged(STEPS, "helpers",
+                  shared)); see "One question form"
+    "menu"        (helper ids), or fn(state) -> ids: what the menu offers
+                  here now
+    "likely"      fn(state) -> the helper id the table most probably wants
+                  now, or None: the menu opens on it, and at the final step
+                  C starts it (the next count not entered yet; None there:
+                  nothing is missing, C offers the end)
+    "c"           fn(state) -> the helper id C on the play screen starts
+                  instead of moving on, or None: the step's own entry (San
+                  Juan: the role while it is not picked, the building while
+                  it is not built; that menu then offers moving on itself,
+                  e.g. "Pass"); it also opens by itself when the game moves
+                  on into a step where it is set, but not into a new round:
+                  its first screen shows first
+    "follow_up"   fn(state, event) -> the helper id whose questions follow
+                  at once after a helper's ``event`` was recorded in this
+                  step, or None: what the rules imply next (a tile that may
+                  have completed a region); its make may return None for an
+                  answer that records nothing ("no"), a helper id to start
+                  that helper next, or "menu" to open the helpers' menu
+    "moves_on"    fn(state, event) -> True when ``event``, recorded in this
+                  step (``state`` just after it), leaves the step nothing
+                  to do: applied from a helper, the screens move the game
+                  on by themselves where the game allows it, and long A
+                  takes the move on back together with the event
+    "likely_player"  fn(state, helper id) -> the seat the player picker of
+                  that helper starts on, or None (else the active player):
+                  the next player to count at the end, whose count C at the
+                  final step then asks without the picker
+    "checklist"   fn(state, lang) -> lines: setup, phase start reminders,
+                  income at phase end...; lang is 0 for English, 1 for
+                  Polish
+    "enter"       fn(state): run when the cursor enters this step (e.g.
+                  refill depots)
+    "leave"       fn(state): run when the cursor leaves this step
+    "skip"        fn(state) -> True to pass this step by
+    "ready"       fn(state) -> message or None, before the cursor moves on
+                  from this step ("adv")
+    "passes"      fn(state) -> True where this step, just moved to, needs
+                  no press of its own: the screens move on at once
+                  (Burgundy's roll step once the dice are rolled)
+    "dice"        fn(state) -> die specs (core.dice) to roll now in this
+                  step
+Helpers or events several steps share (a score pad, final counts offered
+in two steps) stay in module-level tables given to games.kit.merged.
+A big game keeps a step's entry and the code only it uses in its own
+module, ``games/<id>_<step>.py`` (``STEP = {...}``), loaded with the game.
 
 Dice
-    dice_for(state) -> die specs to roll now (core.dice)
     enter_dice(state) -> die specs the table rolls itself and enters by
                   hand, or None (optional; e.g. Burgundy's white die)
     check_roll(state, event) -> message or None (optional)
@@ -69,19 +121,14 @@ Dice
                   to a step whose dice it rolls (optional; else A rolls)
     ROLL_HINT     optional text: what A does in the footer where the step
                   rolls (else the screens' own roll hint)
+    ROLL_NAME     optional text: the roll's name in the game's words in
+                  the menu (San Juan shuffles tiles, no dice)
 
 Events
-    HANDLERS      {kind: (check(state, event) -> message or None,
-                  apply(state, event))}: game events; check must find every
-                  problem before apply mutates anything; a message is a
-                  string or an (English, Polish) pair
+    HANDLERS      {kind: (check, apply)}: every step's "events" and the
+                  shared ones, merged (see "Steps")
     check_score(state, event) -> message or None: optional extra rules on
                   the core "sc" event
-    check_advance(state) -> message or None: optional, before the cursor
-                  moves on ("adv")
-    passes(state) -> True where the step the game has just moved to needs
-                  no press of its own (optional): the screens move on at
-                  once (Burgundy's roll step once the dice are rolled)
     check_end(state) -> message or None: optional, before the game ends
     SCORE_FLOOR   the lowest score allowed (None: no floor; optional)
     SCORE_PAD     False: the menu offers no plain +/- points (the game
@@ -89,57 +136,28 @@ Events
     PAD_CATEGORY  the score category of the plain +/- points (default
                   "fix", a correction)
 
-Quick scoring helpers (what the screens offer in a step)
-    ACTIONS       {id: {"name": (en, pl), "who": "active" | "any" | "none",
-                  "ask": ((key, (en, pl), lo, hi, default[, labels]), ...),
-                  "make": make(state, player, values) -> event}}; the screen
-                  asks for the player and the numbers (a menu when the
-                  question names its values: labels[v - lo] per value;
-                  labels may be a function (state, player, values so
-                  far) -> such a list, where None leaves a value out),
+One question form (the quick scoring helpers the screens offer in a step)
+    ACTIONS       {id: helper}: every step's "helpers" and the shared ones,
+                  merged; a helper is {"name": text, "who": "active" |
+                  "any" | "none", "questions": Q, "make": make}; the
+                  screen asks for the player, then each question in turn,
                   builds the event, previews it with ``points(state,
-                  event)`` and applies it; "ask" may also be a function
-                  ask(state, answers so far) -> the questions (read again
-                  after each answer: a list of the dice on the table, a
-                  question only some answers lead to)
-    actions(state) -> the action ids that make sense now (optional; else
-                  the step's "actions")
-    likely(state) -> the action id the table most probably wants now, or
-                  None (optional): the menu opens on it, and at the final
-                  step C starts it (the next count not entered yet; None
-                  there: nothing is missing, C offers the end)
-    c_helper(state) -> the action id C on the play screen starts instead
-                  of moving on, or None (optional): the step's own entry
-                  (San Juan: the role while it is not picked, the
-                  building while it is not built; that menu then offers
-                  moving on itself, e.g. "Pass"); it also opens by itself
-                  when the game moves on into a step where it is set (the
-                  next role, the next builder's building), but not into a
-                  new round: its first screen shows first
-    moves_on(state, event) -> True when ``event`` (just applied, ``state``
-                  after it) leaves the step nothing to do (optional):
-                  applied from a helper, the screens move the game on by
-                  themselves where the game allows it, and long A takes
-                  the move on back together with the event (asked then on
-                  the state after the move on)
-    likely_player(state, action) -> the seat the player picker of that
-                  helper starts on, or None (optional; else the active
-                  player): the next player to count at the end, whose
-                  count C at the final step then asks without the picker
-    follow_up(state, event) -> the action id whose questions follow at
-                  once after a helper's ``event`` was recorded, or None
-                  (optional): what the rules imply next (a tile that may
-                  have completed a region); its make may return None for
-                  an answer that records nothing ("no"), an action id to
-                  start that helper next, or "menu" to open the helpers'
-                  menu (a "no, more to do" goes straight to the choice)
+                  event)`` on the last question and applies it. Q is a
+                  tuple of rows (key, text, lo, hi, default[, labels]),
+                  or fn(state, player, answers, lang) -> rows, read again
+                  after each answer (rows that apply only sometimes, a
+                  list of the dice on the table, texts naming the player);
+                  labels (a menu rather than a number) is a list,
+                  labels[v - lo] per value, None leaving a value out, or
+                  fn(state, player, answers) -> such a list. ``answers``
+                  is always a dict {key: value} of the answers so far, on
+                  the screens and in the tests; make(state, player,
+                  answers) -> the event, or None for an answer that
+                  records nothing, a helper id to start next, or "menu".
+                  core.questions interprets the form; the screens only
+                  draw the row it gives
     use_rng(rng)  optional: the device's generator, given before a helper
                   runs, for helpers that draw (tiles, dice from a bag)
-    ask_rows(state, action, player, values, lang) -> the "ask" rows for
-                  that player after the answers ``values`` so far
-                  (optional; else the action's "ask"): rows that apply
-                  only sometimes, menus whose labels depend on the state
-                  and the player, in the language shown
     points(state, event) -> {player: points} the event would score
     describe(event, lang, names) -> text for the history ("Ania: region 5 +
                   phase B"), or None for events the history leaves out;
@@ -150,12 +168,44 @@ End of game
                   ({"results": [{"name", "total", "rank", "breakdown"}]},
                   and "note": how a tie was settled, a text shown under
                   the ranking, when there was one)
-    breakdown_label(key, lang) -> the name of a "breakdown" part in the
-                  game's words (optional; else the key)
+    BREAKDOWN     ((key, text id), ...): the names of the "breakdown"
+                  parts in the game's words (a key ending in "_" names
+                  every part it starts: "knowledge_" names "knowledge_3"
+                  as "<text>3"); read by games.kit.label (optional; else
+                  the key)
     RANK_BY       optional (text or None, ...): why a player ranks above
                   the next, by the position of the ranking key that
                   decided (a result's "by"): the tie-break or the outright
                   win, in the game's words; None says nothing
+
+Still accepted while games move over to step entries: ``step_fn`` reads
+these module-level hooks where a step's entry has no such key, for every
+step (on_enter, on_leave and skip with the step); they go once every game
+is converted
+    on_enter(state, step)     the entry's "enter"
+    on_leave(state, step)     the entry's "leave"
+    skip(state, step)         the entry's "skip"
+    prompt(state, lang)       the entry's "prompt" (None: the step's own)
+    status(state, lang)       the entry's "status"
+    checklist(state, lang)    the entry's "checklist"
+    actions(state)            the entry's "menu" (else the step's "actions"
+                              tuple)
+    likely(state)             the entry's "likely"
+    c_helper(state)           the entry's "c"
+    follow_up(state, event)   the entry's "follow_up"
+    moves_on(state, event)    the entry's "moves_on"
+    likely_player(state, action)  the entry's "likely_player"
+    check_advance(state)      the entry's "ready"
+    passes(state)             the entry's "passes"
+    dice_for(state)           the entry's "dice"
+    "ask"                     a helper's old questions (core.questions):
+                              rows, or fn(state, values) -> rows, with the
+                              answers a list ``values`` in the order of
+                              the questions, make(state, player, values);
+                              a helper with "questions" is the new form
+    ask_rows(state, action, player, values, lang)  the old form's rows for
+                              that player after the answers so far
+    breakdown_label(key, lang)  a breakdown part's name (BREAKDOWN's)
 
 At a glance (optional; the standings screen, ui.glance)
     games/<id>_glance.py, imported only while the standings are worked out
@@ -175,6 +225,61 @@ Loading. ``load(game_id)`` imports a game's module (and drops any other
 game's: the Pico's heap holds one game's code at a time) and makes its
 text pack the one the screens read.
 """
+
+
+# The module-level hook each step entry key replaces ("menu" also falls
+# back on the step's "actions" tuple): read while games move over to step
+# entries.
+_HOOK = {"prompt": "prompt", "status": "status", "menu": "actions", "likely": "likely",
+         "c": "c_helper", "follow_up": "follow_up", "moves_on": "moves_on",
+         "likely_player": "likely_player", "checklist": "checklist", "enter": "on_enter",
+         "leave": "on_leave", "skip": "skip", "ready": "check_advance", "passes": "passes",
+         "dice": "dice_for"}
+
+
+def step_fn(game, step, key):
+    """What ``game`` declares for ``key`` in ``step`` (see "Steps"): the
+    entry's own value, else today's module-level hook (the ones that also
+    took the step, on_enter, on_leave and skip, bound to it), else the
+    step's "actions" for "menu", else None. "prompt" and "menu" may be a
+    constant (text, tuple) rather than a function; a module-level
+    prompt(state, lang) comes before the entry's constant "prompt" (its
+    None leaves the constant to the caller)."""
+    entry = game.STEPS.get(step)
+    own = entry.get(key) if entry else None
+    if own is not None and (key != "prompt" or callable(own)):
+        return own
+    old = getattr(game, _HOOK[key], None)
+    if old is None:
+        if key == "menu" and entry:
+            return entry.get("actions")
+        return own
+    if key == "enter" or key == "leave" or key == "skip":
+        return lambda state: old(state, step)
+    return old
+
+
+def step_of(game, kind):
+    """The step whose entry owns events of ``kind`` (its "events"), or
+    None: where such an event was recorded, for what is read in that step
+    once the game has moved on (undoing a move on with its event)."""
+    for step in game.STEPS:
+        own = game.STEPS[step].get("events")
+        if own and kind in own:
+            return step
+    return None
+
+
+def part_name(game, key, lang):
+    """A score part's name in the game's words: its ``BREAKDOWN`` (read
+    by games.kit.label), else its ``breakdown_label`` while games move
+    over, else ``key`` itself."""
+    table = getattr(game, "BREAKDOWN", None)
+    if table is not None:
+        from games import kit
+        return kit.label(game.GAME, table, key, lang)
+    f = getattr(game, "breakdown_label", None)
+    return f(key, lang) if f else key
 
 
 # Modules every game may use; the loader leaves them loaded.

@@ -10,7 +10,8 @@ play screen), which are imported only when chosen. Imported when
 the menu opens; the play screen drops it again (see ui.play).
 """
 
-from core import texts
+import games
+from core import questions, texts
 from core.session import Reject
 from ui import play, text, widgets
 from ui.play import act, after_change, back_to_play, dice_spec, redo, roll, undo
@@ -44,18 +45,14 @@ class ActionMenu(widgets.Menu):
         # opening the menu on the likeliest one
         self.aids = aids = []
         if "roll" in allowed and dice_spec(s):
-            items.append((roll_name(s, "ROLL_NAME", "roll"), _then_pop(roll)))
+            items.append((roll_name(s), _then_pop(roll)))
             if "roll1" in allowed and s.state["dice"]:
                 items.append((text.t("roll_one"), pick_die_to_roll))
                 items.append((text.t("set_die"), pick_die_to_set))
         if "roll" in allowed and s.state["dice"] is None and entered_dice(s):
             items.append((text.t("enter_dice"), enter_dice))
-        if s.state["over"]:
-            game_actions = ()
-        elif hasattr(s.game, "actions"):
-            game_actions = s.game.actions(s.state)     # what makes sense right now
-        else:
-            game_actions = s.step_info().get("actions", ())
+        # what makes sense right now: the step's menu
+        game_actions = () if s.state["over"] else play.menu(s)
         aids += [None] * len(items)
         for aid in game_actions:
             spec = s.game.ACTIONS[aid]
@@ -73,7 +70,7 @@ class ActionMenu(widgets.Menu):
         items.append((text.t("history"), _tool("show_history")))
         # The standings' name is text 0 of their pack (games/glance.lang).
         items.append((texts.get("games/glance", 0, text.lang()), _glance))
-        if hasattr(s.game, "checklist") and not s.state["over"]:
+        if play.own(s, "checklist") is not None and not s.state["over"]:
             items.append((text.t("checklist"), show_checklist))
         if "dice" in allowed:
             items.append((text.t("dice_setup"), _tool("choose_dice")))
@@ -88,11 +85,11 @@ class ActionMenu(widgets.Menu):
         return items
 
 
-def roll_name(session, attr, key):
+def roll_name(session):
     """The roll's name in the game's words where it has its own (San Juan
-    shuffles tiles, no dice), else the screens' ``key``."""
-    own = getattr(session.game, attr, None)
-    return text.t(key) if own is None else text.pick(own)
+    shuffles tiles, no dice), else the screens' own."""
+    own = getattr(session.game, "ROLL_NAME", None)
+    return text.t("roll") if own is None else text.pick(own)
 
 
 def _tool(name):
@@ -140,12 +137,12 @@ def final_step(app):
     s = app.session
     aid = play.likely(s)
     if aid is not None:
-        who = getattr(s.game, "likely_player", None)
+        who = play.own(s, "likely_player")
         p = who(s.state, aid) if who else None
         if p is None:
             start_action(app, aid)
         else:   # the next player's count straight away (the menu's picks any)
-            ask(app, aid, p, [])
+            ask(app, aid, p, questions.start(s.game, aid))
         return
     check = getattr(s.game, "check_end", None)
     msg = check(s.state) if check else None
@@ -165,31 +162,28 @@ def start_action(app, aid):
     if hasattr(s.game, "use_rng"):     # a helper that draws uses the device's generator
         s.game.use_rng(app.rng)
     active = s.state["cur"].get("active")
+    empty = questions.start(s.game, aid)
     if spec.get("who") == "none":
-        ask(app, aid, None, [])
+        ask(app, aid, None, empty)
     elif spec.get("who") == "any" or active is None:
         names = [p["name"] for p in s.state["players"]]
-        first = getattr(s.game, "likely_player", None)     # e.g. the next to count
+        first = play.own(s, "likely_player")     # e.g. the next to count
         first = first(s.state, aid) if first else None
         app.push(widgets.PlayerPicker(text.pick(spec["name"]), names,
-                                      lambda a, p: (a.pop(), ask(a, aid, p, [])),
+                                      lambda a, p: (a.pop(), ask(a, aid, p, empty)),
                                       (active or 0) if first is None else first))
     else:
-        ask(app, aid, active, [])
+        ask(app, aid, active, empty)
 
 
-def ask(app, aid, player, values):
+def ask(app, aid, player, answers):
+    """The next question of helper ``aid`` for ``player`` after
+    ``answers`` (core.questions), or, the form complete, its event
+    applied and what follows it."""
     s = app.session
-    spec = s.game.ACTIONS[aid]
-    rows = getattr(s.game, "ask_rows", None)    # the game's questions for this player
-    if rows:
-        questions = rows(s.state, aid, player, values, text.lang())
-    else:
-        questions = spec.get("ask", ())
-        if callable(questions):     # they depend on the state and the answers so far
-            questions = questions(s.state, values)
-    if len(values) == len(questions):
-        event = spec["make"](s.state, player, values)
+    row = questions.next_row(s.game, s.state, aid, player, answers, text.lang())
+    if row is None:
+        event = questions.make(s.game, s.state, aid, player, answers)
         if event is None or type(event) is str:   # an answer that records nothing
             back_to_play(app)       # (a follow-up's "no"), or names what comes next:
             if event in s.game.ACTIONS:     # a helper,
@@ -198,49 +192,43 @@ def ask(app, aid, player, values):
                 app.push(ActionMenu(app))
             return
         rnd = s.state["cur"].get("round")
+        # follow_up and moves_on are the step's where the event is recorded
+        step = s.state["cur"]["step"]
         # A safe point: the questions' rows and labels are garbage now, and
         # applying the event may write a snapshot and open the next menu.
         from core import mem
         mem.collect()
         if act(app, event):
-            move_on(app, event)
+            move_on(app, event, step)
             back_to_play(app)
             # the question the rules imply next (Burgundy: did the tile
             # complete a region?), over the play screen; else the next
             # step's own entry (San Juan: the next builder's building)
-            then = getattr(s.game, "follow_up", None)
+            then = games.step_fn(s.game, step, "follow_up")
             then = then(s.state, event) if then else None
             if then in s.game.ACTIONS:
-                ask(app, then, player, [])
+                ask(app, then, player, questions.start(s.game, then))
             else:
                 start_next(app, rnd)
         return
-    if values:      # an answer given: kept until the form is done (core.store)
-        keep_draft(app, {"f": "a", "a": aid, "p": player, "v": values})
-    q = questions[len(values)]
-    key, label, lo, hi, default = q[:5]
-    names = q[5] if len(q) > 5 else None    # labels of the values lo..hi
-    if callable(names):     # labels that depend on the game: None = not offered
-        names = names(s.state, player, values)
-    last = len(values) + 1 == len(questions)
+    if answers:     # an answer given: kept until the form is done (core.store)
+        keep_draft(app, {"f": "a", "a": aid, "p": player, "v": answers})
+    _key, label, lo, hi, default, names, last = row
+    # What the closures below need, as one value: a closure of more than
+    # five values and arguments has them copied to a block of the heap
+    # for each call, and a collection inside ok (the next question's ask
+    # collects) would take that block from under it in the WASI build the
+    # tests run (which sees no WebAssembly locals).
+    form = (aid, player, answers, _key)
 
     def preview(v):
         if not last:
             return None
-        try:
-            event = spec["make"](s.state, player, values + [v])
-            pts = s.game.points(s.state, event)
-        except (ValueError, KeyError, IndexError, TypeError):
-            return None
-        parts = []
-        for p, d in sorted(pts.items()):
-            before = s.state["scores"][p]
-            parts.append("%s: %d → %d" % (s.state["players"][p]["name"], before, before + d))
-        return ", ".join(parts)
+        return questions.preview(s.game, s.state, form[0], form[1], form[2], form[3], v)
 
     def ok(app, v):
         app.pop()
-        ask(app, aid, player, values + [v])
+        ask(app, form[0], form[1], questions.answer(form[2], form[3], v))
 
     title = text.pick(label)
     if names:   # a choice among named values: a menu, not a number
@@ -249,14 +237,14 @@ def ask(app, aid, player, values):
     app.push(widgets.NumberEntry(title, lo, hi, default, ok, preview))
 
 
-def move_on(app, event):
-    """After an event that leaves the step nothing to do (the game's
-    ``moves_on``) the game moves on by itself (a pick goes to its phase, a
-    build to the next builder), one press fewer. Where the game may not
-    move on yet, it simply stays."""
+def move_on(app, event, step):
+    """After an event that leaves the step nothing to do (the "moves_on"
+    of ``step``, where it was recorded) the game moves on by itself (a
+    pick goes to its phase, a build to the next builder), one press
+    fewer. Where the game may not move on yet, it simply stays."""
     from ui.play import moves_on
     s = app.session
-    if not moves_on(s, event) or s.flow.at_end(s.state):
+    if not moves_on(s, event, step) or s.flow.at_end(s.state):
         return
     # A safe point: the helper's rows and answers are garbage by now, and
     # moving on may write a snapshot of the whole state.
@@ -299,16 +287,18 @@ def reopen(app, draft):
     the action menu as it was opened, at the question after its answers."""
     s = app.session
     try:
-        kind, values = draft["f"], list(draft["v"])
-        if kind == "a" and draft["a"] not in s.game.ACTIONS:
+        kind, answers = draft["f"], draft["v"]
+        if kind == "a" and not questions.fits(s.game, draft["a"], answers):
+            # a helper gone, or one whose form has changed shape since
+            app.store.draft("drop", s)
             return
         app.push(ActionMenu(app))
         if kind == "d":
-            enter_dice(app, values)
+            enter_dice(app, list(answers))
             return
         if hasattr(s.game, "use_rng"):
             s.game.use_rng(app.rng)
-        ask(app, draft["a"], draft["p"], values)
+        ask(app, draft["a"], draft["p"], answers)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         back_to_play(app)   # a draft this firmware cannot read goes
         app.store.draft("drop", s)

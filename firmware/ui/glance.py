@@ -105,12 +105,12 @@ def _standings(s, view, lang):
 def _breakdown(game, r, lang):
     """The projected total's parts in the game's words, those resting on a
     guess marked "*", then the total."""
-    label = getattr(game, "breakdown_label", None)
+    from games import part_name
     lines = []
     for key, v in sorted(r["breakdown"].items(), key=_first_track):
         guess = key in r["guess"]
         if v or guess:
-            lines.append(" %s: %d%s" % (label(key, lang) if label else key, v,
+            lines.append(" %s: %d%s" % (part_name(game, key, lang), v,
                                         " *" if guess else ""))
     lines.append(" %s %d" % (text.t("total"), r["total"]))
     return lines

@@ -16,6 +16,7 @@ the play screen is back on top (see core.mem), so their code is not on
 the Pico's heap beside the game's for the whole evening.
 """
 
+import games
 from core import mem
 from core.session import Reject
 from ui import text
@@ -62,7 +63,7 @@ def moved_on(app):
     if getattr(s.game, "ROLL_ON_ENTER", False) and \
             s.state["dice"] is None and "roll" in s.allowed() and dice_spec(s):
         roll(app)       # the round's dice, without a press for it
-    passes = getattr(s.game, "passes", None)
+    passes = own(s, "passes")
     if passes and passes(s.state):
         return act(app, ["adv"])    # a step with nothing left to do or see
     return True
@@ -97,10 +98,22 @@ def _keep_options(app, s):
         app.store.save_settings(app.settings)
 
 
+def own(session, key):
+    """What the game declares for ``key`` in the step it is at (see
+    games.step_fn), or None."""
+    return games.step_fn(session.game, session.state["cur"]["step"], key)
+
+
+def menu(session):
+    """The helper ids the step's menu offers now (its "menu")."""
+    m = own(session, "menu")
+    return (m(session.state) if callable(m) else m) or ()
+
+
 def likely(session):
-    """The game's likeliest helper now (its optional ``likely(state)``),
-    or None; never one the game does not offer now."""
-    f = getattr(session.game, "likely", None)
+    """The game's likeliest helper now (the step's "likely"), or None;
+    never one the game does not offer now."""
+    f = own(session, "likely")
     if f is None or session.state["over"]:
         return None
     aid = f(session.state)
@@ -143,9 +156,7 @@ def shortcut(app):
     aid = expected(app)
     if aid is None:
         return None
-    offered = s.game.actions(s.state) if hasattr(s.game, "actions") else \
-        s.step_info().get("actions", ())
-    return aid if aid in offered else None
+    return aid if aid in menu(s) else None
 
 
 def back_to_play(app):
@@ -157,7 +168,7 @@ def back_to_play(app):
 def status(session):
     """The title line: game-specific if the game says, else round + turn."""
     st = session.state
-    f = getattr(session.game, "status", None)
+    f = own(session, "status")
     if f:
         return f(st, text.lang())
     cur = st["cur"]
@@ -192,11 +203,13 @@ def prompt(session):
     if st["over"]:      # the title says the game is over: who won
         from ui.ranking import winner_line
         return winner_line(session.results()["results"])
-    info = session.step_info()
-    f = getattr(session.game, "prompt", None)     # a prompt that follows the state
-    p = f(st, text.lang()) if f else None
-    if p is None:
-        p = info.get("prompt")
+    p = own(session, "prompt")
+    if callable(p):     # a prompt that follows the state
+        p = p(st, text.lang())
+        if p is None:   # (a module's own prompt: None leaves it to the step's)
+            p = session.step_info().get("prompt")
+            if callable(p):
+                p = None
     cur = st["cur"]
     name = st["players"][cur["active"]]["name"] if cur.get("active") is not None else ""
     if p or type(p) is int:     # a text, or the id of one (0 too)
@@ -219,8 +232,8 @@ def hint(session, cols=0, quick=None):
     if quick == on_c or at_end:
         quick = None        # said once, beside C (at the final step C counts)
     if not session.state["over"] and "roll" in session.allowed() and dice_spec(session):
-        own = getattr(session.game, "ROLL_HINT", None)
-        parts.append(text.t("hint_roll") if own is None else text.pick(own))
+        words = getattr(session.game, "ROLL_HINT", None)
+        parts.append(text.t("hint_roll") if words is None else text.pick(words))
     elif quick:
         parts.append(None)      # filled in below, with the room the rest leaves
     parts.append(text.t("hint_b"))
@@ -265,10 +278,9 @@ def recorded(session, event, names=None):
 
 
 def part_name(game, key):
-    """A score part's name in the game's words (its ``breakdown_label``),
-    else the key itself."""
-    f = getattr(game, "breakdown_label", None)
-    return f(key, text.lang()) if f else key
+    """A score part's name in the game's words (games.part_name), else
+    the key itself."""
+    return games.part_name(game, key, text.lang())
 
 
 class PlayScreen(Screen):
@@ -302,7 +314,7 @@ class PlayScreen(Screen):
         if st["dice"]:
             view = getattr(s.game, "dice_view", None)
             labels = [p[0] for p in view(st, text.lang())] if view else None
-            dice = s.game.dice_for(st) if hasattr(s.game, "dice_for") else []
+            dice = dice_spec(s) or []
             draw_dice(c, 2, y, left_w - 4, y0 + h - y, dice, st["dice"], labels)
         else:
             draw_lines(c, 2, y, left_w - 4, y0 + h - y, lines, "medium")
@@ -355,27 +367,27 @@ class PlayScreen(Screen):
 
 
 def c_helper(session):
-    """The helper C starts instead of moving on (the game's optional
-    ``c_helper(state)``), or None."""
-    f = getattr(session.game, "c_helper", None)
+    """The helper C starts instead of moving on (the step's "c"), or None."""
+    f = own(session, "c")
     aid = f(session.state) if f else None
     return aid if aid in getattr(session.game, "ACTIONS", ()) else None
 
 
-def moves_on(session, event):
-    """Whether the game moves on by itself after ``event`` (the game's
-    optional ``moves_on(state, event)``, on the state just after it)."""
-    f = getattr(session.game, "moves_on", None)
+def moves_on(session, event, step):
+    """Whether the game moves on by itself after ``event`` (the "moves_on"
+    of ``step``, the step where the event was recorded, on the state just
+    after it)."""
+    f = games.step_fn(session.game, step, "moves_on")
     return bool(f and f(session.state, event))
 
 
 def checklist(session):
-    f = getattr(session.game, "checklist", None)
+    f = own(session, "checklist")
     return f(session.state, text.lang()) if f else []
 
 
 def dice_spec(session):
-    f = getattr(session.game, "dice_for", None)
+    f = own(session, "dice")
     return f(session.state) if f else None
 
 
@@ -396,7 +408,10 @@ def undo(app):
         # moves_on) goes back with that event: one long A takes back a
         # build (one rebuild of the state for both: two do not fit the heap)
         prev = event_at(j, j.length - 2)
-        if moves_on(s, prev):
+        # read in the step where it was recorded: the step owning its
+        # kind (the state has moved on from it), else this one
+        step = games.step_of(s.game, prev[0]) or s.state["cur"]["step"]
+        if moves_on(s, prev, step):
             count = 2
             last = prev
     try:
@@ -436,7 +451,7 @@ def redo(app):
         s.redo()
         # the move on that followed such an event comes back with it
         j = s.journal
-        if s.can_redo() and moves_on(s, event_at(j, j.length - 1)) \
+        if s.can_redo() and moves_on(s, event_at(j, j.length - 1), s.state["cur"]["step"]) \
                 and event_at(j, j.length)[0] == "adv":
             s.redo()
     except Reject as e:

@@ -76,7 +76,7 @@ def _breakdown(r, gid):
 
 
 def part_labels(app, gid):
-    """The game's names of its score parts (its ``breakdown_label``): the
+    """The game's names of its score parts (games.part_name): the
     game's module, loaded for it when another game is in progress (that
     one stays on flash, as when a new game is chosen; Continue reads it
     back)."""
@@ -88,9 +88,8 @@ def part_labels(app, gid):
         game = games.load(gid)
     except ValueError:
         return lambda key: key
-    f = getattr(game, "breakdown_label", None)
     lang = text.lang()
-    return (lambda key: f(key, lang)) if f else (lambda key: key)
+    return lambda key: games.part_name(game, key, lang)
 
 
 def play_of(number, summary):

@@ -128,7 +128,7 @@ def show_ranking(app):
 class Ranking(widgets.Menu):
     """The final ranking: the winner in the title, the totals lined up,
     why the winner is ahead when the points do not say; B on a player
-    shows the breakdown, in the game's words (``breakdown_label``)."""
+    shows the breakdown, in the game's words (games.part_name)."""
 
     def __init__(self, result, game=None):
         self.result = result

@@ -78,7 +78,7 @@ def action(text, active, menu=False):
         group = [g for g in bg.bd.KNOWLEDGE_GROUPS if g[0] <= values[0] <= g[1]][0]
         return keys + [pick(english(group[2])),
                        pick(english(bg.bd.KNOWLEDGE_TILES[values[0] - 1]))]
-    for q, v in zip(spec["ask"], values):
+    for q, v in zip(spec.get("questions") or spec["ask"], values):    # either form's rows
         if len(q) > 5:                              # a menu of named values
             keys += [pick(english(_names(q[5])[v - q[2]]))]
         else:

@@ -2,7 +2,7 @@
 the screens' way of using a scoring helper (make, preview, apply), moving
 on to a given phase and step, and refusals that must change nothing."""
 
-from core import canon
+from core import canon, questions
 from core.rng import Rng
 from core.session import Reject, Session
 from games import burgundy as bg
@@ -38,13 +38,10 @@ def act(s, action, player=None, **values):
     """A helper used as the screen uses it: make, preview, apply. Returns
     the points it scored (and checks the preview said so)."""
     p = s.active() if player is None else player
-    spec = bg.ACTIONS[action]
-    ask = spec["ask"]
-    if callable(ask):       # questions that depend on the state
-        ask = ask(s.state, [])
-    # As the screens give them: a list in the order of the questions.
-    # (a knowledge tile's group only narrows the menu: not needed here)
-    event = spec["make"](s.state, p, [values.get(q[0]) for q in ask])
+    # In the form's own shape, as the screens give them (a knowledge
+    # tile's group only narrows the menu: not needed here)
+    answers = questions.fill(bg, s.state, action, p, values)
+    event = questions.make(bg, s.state, action, p, answers)
     preview = bg.points(s.state, event).get(p, 0)
     before = s.state["scores"][p]
     s.apply(event)

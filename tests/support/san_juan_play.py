@@ -5,7 +5,7 @@ can replay the same keys through ``host_tools.sim`` under both runtimes.
 The driver knows the menus, not the answers: a test says "Ania picks the
 builder", "Bartek builds a palace over his chapel", and the driver finds
 the item in the menu on the screen (the action menu by its label, the
-game's question rows through ``ask_rows``) and presses a/c to reach it
+game's question rows through core.questions) and presses a/c to reach it
 and b to choose it, the shortest way round. It checks after each action
 that the play screen is back on top, i.e. that nothing was refused,
 unless the test expects a refusal.
@@ -106,6 +106,11 @@ class Driver:
         assert self.on_play()
 
     # -- the game's actions --------------------------------------------------
+    def c_helper(self):
+        """The helper C starts now (the step's "c"), or None."""
+        from ui import play
+        return play.c_helper(self.app.session)
+
     def menu(self, label_id):
         """Open the action menu and choose the item named ``label_id``."""
         from ui import text
@@ -118,6 +123,7 @@ class Driver:
         on the play screen): the player (if the action asks), then every
         question row with the answer given by key (a building id, a role,
         a number) or the row's default."""
+        from core import questions
         from ui import text, widgets
         s = self.app.session
         if aid == "build" and "building" in answers:
@@ -132,7 +138,7 @@ class Driver:
         if self.chained() == aid:
             pass                                # already open: the game moved on into it
         elif by_c:
-            assert self.on_play() and s.game.c_helper(s.state) == aid, self.screen_text()
+            assert self.on_play() and self.c_helper() == aid, self.screen_text()
             self.press("c")                     # C starts the step's own entry
         else:
             self.close_chained()
@@ -142,21 +148,22 @@ class Driver:
             self.choose(player)
         elif who == "active":
             player = s.state["cur"]["active"]
-        values = []
+        got = questions.start(s.game, aid)      # the answers in the form's own shape
         n = s.state["n"]
         while True:
             if s.state["n"] != n or self.on_play() or isinstance(self.top(), widgets.Message):
                 break                           # applied (the next menu may be open), or refused
-            rows = s.game.ask_rows(s.state, aid, player, values, text.lang())
-            row = rows[len(values)]
-            want = answers.pop(row[0], None)
+            key = questions.next_row(s.game, s.state, aid, player, got, text.lang())[0]
+            row = [q for q in questions.rows(s.game, s.state, aid, player, got, text.lang())
+                   if q[0] == key][0]           # as the game wrote it: its values' ids
+            want = answers.pop(key, None)
             if len(row) > 5 and row[5]:         # a menu: the item by its value
                 v = row[4] if want is None else row[6].index(want)
                 self.choose(self.top().items.index(v))
             else:
                 v = row[4] if want is None else want
                 self.number(v)
-            values.append(v)
+            got = questions.answer(got, key, v)
         assert not answers, "not asked: %r" % (answers,)
         if refused is None:
             assert self.on_play() or self.chained(), self.screen_text()
@@ -176,8 +183,7 @@ class Driver:
         """The helper whose first menu the game opened by itself on moving
         on (the next role, the next builder's building), or None."""
         from ui import actions, widgets
-        s = self.app.session
-        aid = s.game.c_helper(s.state)
+        aid = self.c_helper()
         if aid and isinstance(self.top(), (actions.Choice, widgets.NumberEntry,
                                            widgets.PlayerPicker)) \
                 and len(self.app.stack) == 2:
@@ -227,12 +233,13 @@ class Driver:
     def sell(self, p, **goods):
         """p's sale: the trader's opens by itself (or by C), the others'
         by the menu."""
-        self.act("sell", p, by_c=self.game.c_helper(self.state) == "sell", **goods)
+        self.act("sell", p, by_c=self.c_helper() == "sell", **goods)
 
     def finish(self):
         """C at the final count with nothing missing (no tie to settle):
         "End the game?" opens on yes, B: the ranking is on the screen."""
-        assert self.on_play() and self.game.likely(self.state) is None, self.screen_text()
+        from ui import play
+        assert self.on_play() and play.likely(self.app.session) is None, self.screen_text()
         self.press("c", "b")
 
     def end(self):
