@@ -147,7 +147,8 @@ FLOW = [
 ]
 
 # Each step's entry names everything about it (its module's STEP).
-# Prompts use only {player} and {round}; the pass's number is in status().
+# Prompts use only {player} and {round}; the pass's number is in the
+# entries' "status".
 STEPS = {
     "setup": setup_step.STEP,
     "prep": prep.STEP,
@@ -158,10 +159,6 @@ STEPS = {
     "cleanup": cleanup.STEP,
     "final": final.STEP,
 }
-# phase of each step, as an index into tiletum_data.PHASE_TEXT
-_PHASE = {"setup": 0, "prep": 1, "corrupt": 2, "take": 2, "king": 3, "fair": 4, "cleanup": 5,
-          "final": 6}
-
 
 # ---- setup and end ----------------------------------------------------------------
 
@@ -232,12 +229,6 @@ def results(state):
 
 # ---- dice -------------------------------------------------------------------------
 
-def dice_for(state):
-    """No free dice to roll: every die comes out of the bag, so the draw is
-    the "draw" helper (games.tiletum_prep), never a plain roll of d6."""
-    return []
-
-
 check_roll = prep.check_roll
 on_roll = prep.on_roll
 dice_view = R.dice_view
@@ -275,22 +266,10 @@ def points(state, event):
 # The events and the helpers of every step, by id: what the engine looks
 # up whatever step the game is at.
 HANDLERS = kit.merged(STEPS, "events")
-HELPERS = kit.merged(STEPS, "helpers")
+ACTIONS = kit.merged(STEPS, "helpers")
 
 
 # ---- texts ------------------------------------------------------------------------
-
-def status(state, lang):
-    """The cursor in one line: "R2 Action 2/3" / "R2 Faza akcji 2/3"."""
-    cur = state["cur"]
-    ph = _PHASE.get(cur["step"], 0)
-    text = R.t(D.PHASE_TEXT[ph], lang)
-    if ph in (0, 6):
-        return text
-    if ph == 2:
-        text += " %d/3" % cur.get("pass", 1)
-    return "R%d %s" % (cur.get("round", 1), text)
-
 
 def describe(event, lang, names=None):
     """A history line, "Ania: contract +7" when ``names`` (by seat) are
@@ -353,125 +332,3 @@ BREAKDOWN = (("track", _T_BD_TRACK), ("buildings", _T_BD_BUILDINGS),
              ("other", _T_BD_OTHER))
 # What decides the ranking after the points (tiletum_score's key)
 RANK_BY = (None, _T_TIE_EARLIER)
-
-
-# ---- the step entries through today's module hooks ----------------------------------
-# Until the engine reads the step entries and the "questions" form itself,
-# these hooks hand it what the entries say.
-
-def _entry(state):
-    return STEPS[state["cur"]["step"]]
-
-
-def skip(state, step):
-    f = STEPS[step].get("skip")
-    return f(state) if f else False
-
-
-def on_enter(state, step):
-    f = STEPS[step].get("enter")
-    if f:
-        f(state)
-
-
-def on_leave(state, step):
-    f = STEPS[step].get("leave")
-    if f:
-        f(state)
-
-
-def check_advance(state):
-    f = _entry(state).get("ready")
-    return f(state) if f else None
-
-
-def checklist(state, lang):
-    """Lines for the current step: what to do at the table, and what the
-    device knows (the dice at the wheel, the king track, the order, the fair)."""
-    f = _entry(state).get("checklist")
-    return f(state, lang) if f else []
-
-
-def actions(state):
-    menu = _entry(state).get("menu", ())
-    return menu(state) if callable(menu) else menu
-
-
-def likely(state):
-    f = _entry(state).get("likely")
-    return f(state) if f else None
-
-
-def breakdown_label(key, lang):
-    return kit.label(GAME, BREAKDOWN, key, lang)
-
-
-def _rows(helper, state, player, answers, lang):
-    q = helper["questions"]
-    return q(state, player, answers, lang) if callable(q) else q
-
-
-# The form being filled in: (helper, player, [values], {answers}, [keys
-# of its rows]), so that an answer costs no second reading of the rows.
-_FORM = [None, None, None, None, None]
-
-
-def _keyed(helper, state, player, values):
-    """The answers as the screens give them today (a list in question
-    order) as the dict the helpers take."""
-    h, p, vals, answers, keys = _FORM
-    if h is helper and p == player and vals is not None:
-        if vals == values:
-            return answers
-        if vals == values[:-1]:     # the next answer (or a preview of it)
-            out = dict(answers)
-            out[keys[len(vals)]] = values[-1]
-            return out
-    out = {}
-    for v in values:
-        out[_rows(helper, state, player, out, 0)[len(out)][0]] = v
-    return out
-
-
-def ask_rows(state, aid, player, values, lang):
-    helper = HELPERS[aid]
-    answers = _keyed(helper, state, player, values)
-    rows = _rows(helper, state, player, answers, lang)
-    _FORM[:] = [helper, player, list(values), answers, [row[0] for row in rows]]
-    out = []
-    for row in rows:
-        if len(row) > 5 and callable(row[5]):   # labels that read the answers
-            f = row[5]
-            row = row[:5] + (lambda st, p, vals, f=f: f(st, p, answers),)
-        out.append(row)
-    return out
-
-
-class _Listed:
-    """The helpers as the screens call them today: ``make`` with the
-    answers as a list (a dict passes as it is). Worked out per look-up: a
-    table of wrapped helpers would hold kilobytes of the heap."""
-
-    def __contains__(self, aid):
-        return aid in HELPERS
-
-    def __iter__(self):
-        return iter(HELPERS)
-
-    def __len__(self):
-        return len(HELPERS)
-
-    def __getitem__(self, aid):
-        helper = HELPERS[aid]
-
-        def make(state, player, values):
-            if not isinstance(values, dict):
-                values = _keyed(helper, state, player, values)
-            return helper["make"](state, player, values)
-        return {"name": helper["name"], "who": helper["who"], "make": make}
-
-    def items(self):
-        return [(aid, self[aid]) for aid in HELPERS]
-
-
-ACTIONS = _Listed()

@@ -6,6 +6,7 @@ i + 1). The step enters nothing: C moves on.
 
 from micropython import const
 
+from games import tiletum_data as D
 from games import tiletum_rules as R
 
 # Text ids of games/tiletum.lang, written by `make texts`.
@@ -44,6 +45,7 @@ def _lines(state, lang):
 
 STEP = {
     "prompt": _T_ROUND_ROUND_CLEAN_UP,
+    "status": R.status(D.PH_CLEANUP),
     "allow": ("adv",),
     "menu": (),
     "checklist": _lines,

@@ -12,6 +12,7 @@ Event of the step:
 from micropython import const
 
 from games import kit
+from games import tiletum_data as D
 from games import tiletum_rules as R
 
 # Text ids of games/tiletum.lang, written by `make texts`.
@@ -128,6 +129,7 @@ def _ready(state):
 
 STEP = {
     "prompt": _T_CORRUPTION_TOKEN,
+    "status": R.status(D.PH_ACTION),
     "allow": ("corrupt", "tokens", "kset", "klow", "adv"),
     "events": {"corrupt": (_check_corrupt, _corrupt)},
     "helpers": {

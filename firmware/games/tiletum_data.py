@@ -163,5 +163,7 @@ CATS = (
 )
 
 # ---- phases ------------------------------------------------------------------
+# the phase of each step (the play screen's title line), by PHASE_TEXT
+PH_SETUP, PH_PREP, PH_ACTION, PH_KING, PH_FAIR, PH_CLEANUP, PH_FINAL = 0, 1, 2, 3, 4, 5, 6
 PHASE_TEXT = (_T_PH_SETUP, _T_PH_PREP, _T_PH_ACTION, _T_PH_KING, _T_PH_FAIR, _T_PH_CLEANUP,
               _T_PH_FINAL)

@@ -211,6 +211,7 @@ def _lines(state, lang):
 
 STEP = {
     "prompt": _T_ROUND_ROUND_FAIR,
+    "status": R.status(D.PH_FAIR),
     "allow": ("fairvp", "fair", "adv"),
     "events": {
         "fairvp": (_check_fairvp, _fairvp),

@@ -12,6 +12,7 @@ Event of the step (a completed building, "bld", may still be entered):
 from micropython import const
 
 from games import kit
+from games import tiletum_data as D
 from games import tiletum_rules as R
 
 # Text ids of games/tiletum.lang, written by `make texts`.
@@ -91,6 +92,7 @@ def _lines(state, lang):
 
 STEP = {
     "prompt": _T_FINAL_SCORING,
+    "status": R.status(D.PH_FINAL),
     "allow": ("fin", "bld", "end"),
     "events": {"fin": (_check_fin, _fin)},
     "helpers": {

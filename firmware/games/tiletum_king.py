@@ -222,6 +222,7 @@ def _ready(state):
 
 STEP = {
     "prompt": _T_ROUND_ROUND_KING_PHASE,
+    "status": R.status(D.PH_KING),
     "allow": ("royal", "kvp", "klow", "kset", "fairvp", "fair", "adv"),
     "events": {
         "royal": (_check_royal, _royal),

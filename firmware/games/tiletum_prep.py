@@ -177,6 +177,7 @@ def _leave(state):
 
 STEP = {
     "prompt": _T_ROUND_ROUND_DRAW_DICE,
+    "status": R.status(D.PH_PREP),
     "allow": ("roll", "wheel", "adv"),
     "helpers": {
         "draw": {"name": _T_DEVICE_DRAWS_DICE, "who": "none", "questions": (),

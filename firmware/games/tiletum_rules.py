@@ -46,6 +46,21 @@ def pass_of(state):
     return state["cur"].get("pass", 0)
 
 
+def status(phase):
+    """The play screen's title line in a step of ``phase`` (an index of
+    tiletum_data.PHASE_TEXT): "R2 Action 2/3" / "R2 Faza akcji 2/3"; the
+    setup and the final scoring name the phase alone."""
+    def line(state, lang):
+        cur = state["cur"]
+        text = t(D.PHASE_TEXT[phase], lang)
+        if phase == D.PH_SETUP or phase == D.PH_FINAL:
+            return text
+        if phase == D.PH_ACTION:
+            text += " %d/3" % cur.get("pass", 1)
+        return "R%d %s" % (cur.get("round", 1), text)
+    return line
+
+
 def player_labels(state, player, answers):
     """The players' names: the menu of a question that picks a player."""
     return [pl["name"] for pl in state["players"]]

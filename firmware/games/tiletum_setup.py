@@ -170,6 +170,7 @@ def _ready(state):
 
 STEP = {
     "prompt": _T_SET_UP_TABLE,
+    "status": R.status(D.PH_SETUP),
     "allow": ("wheel", "klow", "kvp", "tokens", "adv"),
     "events": {
         "wheel": (_check_wheel, _wheel),

@@ -489,6 +489,7 @@ def _leave(state):
 
 STEP = {
     "prompt": _T_PLAYER_TAKES_DIE,
+    "status": R.status(D.PH_ACTION),
     "allow": ("take", "ctr", "km", "kset", "bld", "adv"),
     "events": {
         "take": (_check_take, _take),

@@ -303,7 +303,8 @@ def test_the_menu_offers_what_the_fair_needs():
 
 
 def test_breakdown_names_each_part_of_the_final_scoring():
+    import games
     from games import tiletum
-    assert [tiletum.breakdown_label(k, 0) for k in ("track", "houses_pillars", "goods")] == \
+    assert [games.part_name(tiletum, k, 0) for k in ("track", "houses_pillars", "goods")] == \
         ["Score track", "Houses × pillars", "Goods (1 per 4)"]
-    assert tiletum.breakdown_label("buildings", 1) == "Ukończone budynki"
+    assert games.part_name(tiletum, "buildings", 1) == "Ukończone budynki"

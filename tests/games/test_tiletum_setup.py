@@ -11,7 +11,17 @@ from games import tiletum_prep as prep
 from games import tiletum_rules as R
 from games import tiletum_take as take
 from support.memjournal import MemJournal
-from support.tiletum_play import ACTS, NAMES, checklist, helper, make, offered, rejected, rows
+from support.tiletum_play import (
+    ACTS,
+    NAMES,
+    checklist,
+    helper,
+    make,
+    offered,
+    rejected,
+    rows,
+    status,
+)
 
 
 def fresh(n=3, first=0, options=None, colours=None):
@@ -144,12 +154,12 @@ def test_round_and_phase_cursor():
     s = fresh(2)
     s.apply(["wheel", ACTS, [1, 2, 3, 4, 5, 6]])
     s.apply(["klow", -2])
-    assert T.status(s.state, 0) == "Setup"
+    assert status(s.state, 0) == "Setup"
     s.apply(["adv"])
     seen = []
     rng = Rng(3)
     while s.step() != "final":
-        seen.append(T.status(s.state, 0))
+        seen.append(status(s.state, 0))
         step = s.step()
         if step == "prep":
             s.apply(prep.roll_event(s.state, rng))
@@ -171,7 +181,7 @@ def test_round_and_phase_cursor():
     # no clean-up after the fair of round 4
     assert seen[-3:] == ["R4 Action 3/3", "R4 King", "R4 Fair"]
     assert seen.count("R3 Clean-up") == 1 and "R4 Clean-up" not in seen
-    assert T.status(s.state, 1) == "Punktacja końcowa"
+    assert status(s.state, 1) == "Punktacja końcowa"
     assert len(seen) == 4 * 13 - 1
 
 
@@ -181,7 +191,7 @@ def test_every_text_has_both_languages():
              + tuple(c[1] for c in D.CATS))
     for step in T.STEPS.values():
         pairs += (step["prompt"],)
-    for key, a in T.HELPERS.items():
+    for key, a in T.ACTIONS.items():
         pairs += (a["name"],)
         assert a["who"] in ("active", "any", "none"), key
         ask = a["questions"]
@@ -263,7 +273,8 @@ def test_wheel_and_draw_through_the_helpers():
     s.apply(make(s.state, "klow", None, {"space": -5}))
     s.apply(["adv"])
     # the device draws the round's dice itself
-    assert T.dice_for(s.state) == [] and offered(s.state)[0] == "draw"
+    # (no plain dice to roll: the step has no "dice")
+    assert "dice" not in T.STEPS["prep"] and offered(s.state)[0] == "draw"
     ev = make(s.state, "draw", None, {})
     assert ev[0] == "roll" and len(ev[1]) == 11
     s.apply(ev)

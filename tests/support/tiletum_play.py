@@ -65,10 +65,15 @@ def checklist(state, lang):
     return f(state, lang) if f else []
 
 
+def status(state, lang):
+    """The play screen's title line (the step's "status")."""
+    return _entry(state)["status"](state, lang)
+
+
 def helper(aid):
     """Helper ``aid`` of whatever step owns it."""
     from games import tiletum as T
-    return T.HELPERS[aid]
+    return T.ACTIONS[aid]
 
 
 def rows(state, aid, answers=None, p=None, lang=0):
