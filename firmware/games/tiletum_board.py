@@ -54,13 +54,15 @@ def turned(vals, r):
     return [vals[(i - r) % 6] for i in range(6)]
 
 
-# each space read clockwise from any action space: its action, then the value
-_each = []  # type: list
-for _i in range(6):
-    _each.append(("a%d" % _i, _T_NEXT_ACTION_CLOCKWISE, 0, 5, _i, D.ACT_TEXT))
-    _each.append(("v%d" % _i, _T_ITS_DIE_VALUE, 1, 6, _i + 1))
-_EACH = tuple(_each)
-del _each
+def _each():
+    """Each space read clockwise from any action space: its action, then
+    the value (made when asked: a table's rarely entered wheel, twelve
+    rows kept on the heap for nothing otherwise)."""
+    out = []
+    for i in range(6):
+        out.append(("a%d" % i, _T_NEXT_ACTION_CLOCKWISE, 0, 5, i, D.ACT_TEXT))
+        out.append(("v%d" % i, _T_ITS_DIE_VALUE, 1, 6, i + 1))
+    return out
 
 
 def wheel_rows(state, p, answers, lang):
@@ -70,7 +72,7 @@ def wheel_rows(state, p, answers, lang):
     variant), which the device then keeps."""
     if "turn" not in answers:
         return [_TURN + (_turn_labels(state, lang),)]
-    return [_TURN] + list(_EACH) if answers["turn"] == 6 else [_TURN]
+    return [_TURN] + _each() if answers["turn"] == 6 else [_TURN]
 
 
 _TURN = ("turn", _T_WHEEL_WHERE_1, 0, 6, 0)
@@ -91,8 +93,8 @@ def make_wheel(state, p, answers):
     if turn < 6:
         acts, vals = layout(state)
         return ["wheel", acts, turned(vals, turn)]
-    each = [answers.get(q[0]) for q in _EACH]
-    return ["wheel", [D.ACTS[each[2 * i]] for i in range(6)], [each[2 * i + 1] for i in range(6)]]
+    return ["wheel", [D.ACTS[answers.get("a%d" % i)] for i in range(6)],
+            [answers.get("v%d" % i) for i in range(6)]]
 
 
 # ---- kept for the next games ---------------------------------------------------
