@@ -15,7 +15,7 @@ blank where not read yet ("-2;-2,-1,0,,1,..."); "tokens" the mix of 0s,
 
 from micropython import const
 
-from core import texts
+from games import kit
 from games import tiletum_data as D
 
 # Text ids of games/tiletum.lang, written by `make texts`.
@@ -28,8 +28,7 @@ _T_ENTER_EACH_SPACE = const(209)
 
 
 def _t(i, lang, *args):
-    s = texts.get("tiletum", i, lang)
-    return s % args if args else s
+    return kit.text("tiletum", i, lang, *args)
 
 
 # ---- the wheel -----------------------------------------------------------------
@@ -55,45 +54,47 @@ def turned(vals, r):
     return [vals[(i - r) % 6] for i in range(6)]
 
 
-# each space read clockwise from any action space: its action, then the value
-_each = []  # type: list
-for _i in range(6):
-    _each.append(("a%d" % _i, _T_NEXT_ACTION_CLOCKWISE, 0, 5, _i, D.ACT_TEXT))
-    _each.append(("v%d" % _i, _T_ITS_DIE_VALUE, 1, 6, _i + 1))
-_EACH = tuple(_each)
-del _each
+def _each():
+    """Each space read clockwise from any action space: its action, then
+    the value (made when asked: a table's rarely entered wheel, twelve
+    rows kept on the heap for nothing otherwise)."""
+    out = []
+    for i in range(6):
+        out.append(("a%d" % i, _T_NEXT_ACTION_CLOCKWISE, 0, 5, i, D.ACT_TEXT))
+        out.append(("v%d" % i, _T_ITS_DIE_VALUE, 1, 6, i + 1))
+    return out
 
 
-def ask_wheel(state, values):
+def wheel_rows(state, p, answers, lang):
     """The wheel at the setup: the printed one in one of its six turns
-    (named by the action beside the 1), or each space entered (another
-    board, the action tiles variant), which the device then keeps."""
-    qs = [("turn", _T_WHEEL_WHERE_1, 0, 6, 0, _turn_labels)]
-    return qs + list(_EACH) if values and values[0] == 6 else qs
+    (named by the action beside the 1, in the language shown, while it is
+    asked), or each space entered (another board, the action tiles
+    variant), which the device then keeps."""
+    if "turn" not in answers:
+        return [_TURN + (_turn_labels(state, lang),)]
+    return [_TURN] + _each() if answers["turn"] == 6 else [_TURN]
 
 
-def _turn_labels(state, player, values):
+_TURN = ("turn", _T_WHEEL_WHERE_1, 0, 6, 0)
+
+
+def _turn_labels(state, lang):
     acts, vals = layout(state)
     out = []
     for r in range(6):
         a = D.ACTS.index(acts[turned(vals, r).index(1)])
-        out.append((_t(_T_ONE_BESIDE, 0, D.ACT_TEXT[a][0]), _t(_T_ONE_BESIDE, 1, D.ACT_TEXT[a][1])))
+        out.append(_t(_T_ONE_BESIDE, lang, _t(D.ACT_TEXT[a], lang)))
     return out + [_T_ENTER_EACH_SPACE]
 
 
-def make_wheel(state, p, values):
-    """The "wheel" event of the answers (a list, or a dict by key; a dict
-    without "turn" gives each space)."""
-    if isinstance(values, dict):
-        turn = values.get("turn", 6)
-        each = [values.get(q[0]) for q in _EACH]
-    else:
-        turn = values[0]
-        each = values[1:]
+def make_wheel(state, p, answers):
+    """The "wheel" event of the answers (without "turn": each space)."""
+    turn = answers.get("turn", 6)
     if turn < 6:
         acts, vals = layout(state)
         return ["wheel", acts, turned(vals, turn)]
-    return ["wheel", [D.ACTS[each[2 * i]] for i in range(6)], [each[2 * i + 1] for i in range(6)]]
+    return ["wheel", [D.ACTS[answers.get("a%d" % i)] for i in range(6)],
+            [answers.get("v%d" % i) for i in range(6)]]
 
 
 # ---- kept for the next games ---------------------------------------------------

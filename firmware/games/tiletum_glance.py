@@ -13,6 +13,7 @@ from micropython import const
 from games import glance
 from games import tiletum as tt
 from games import tiletum_data as D
+from games import tiletum_rules as R
 
 # Text ids of games/glance.lang, written by `make texts`.
 _T_TT_KING = const(24)
@@ -42,19 +43,19 @@ def position(state, p, lang, result=None):
     g = state["g"]
     n = len(state["players"])
     space = g["kp"][p]
-    lines = [glance.t(_T_TT_KING, lang) % (space, tt.king_order(g).index(p) + 1, n)]
+    lines = [glance.t(_T_TT_KING, lang) % (space, R.king_order(g).index(p) + 1, n)]
     vp = g["kvp"][space - D.KING_MIN]
     if vp is not None:
         lines.append(glance.t(_T_TT_KING_VP, lang) % vp)
     marks = g["built"][p][0]
     from games import tiletum_score
-    done = tt.completed(state, p)
+    done = R.completed(state, p)
     lines.append(glance.t(_T_TT_BUILT, lang) % (done, tiletum_score.building_points(done)))
     lines.append(glance.t(_T_TT_MARKS, lang) % marks)
     bonus = []
     for a in range(len(g["bonus"][p])):
         if g["bonus"][p][a]:
-            bonus.append("%s +%d" % (D.ACT_TEXT[a][lang], g["bonus"][p][a]))
+            bonus.append("%s +%d" % (R.t(D.ACT_TEXT[a], lang), g["bonus"][p][a]))
     lines.append(glance.t(_T_TT_BONUS, lang) % glance.listed(bonus, lang))
     fin = g["fin"][p]
     if fin:

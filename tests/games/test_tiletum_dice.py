@@ -5,8 +5,11 @@ clean-up, and taking a die (gold to change it, building bonus AP)."""
 
 from core.rng import Rng
 from games import tiletum as T
+from games import tiletum_prep as prep
+from games import tiletum_rules as R
+from games import tiletum_take as take
 from support.stats import chi_square, critical
-from support.tiletum_play import COLOURS, game, rejected
+from support.tiletum_play import COLOURS, checklist, game, helper, make, offered, rejected, rows
 
 # Eleven dice the table drew for a 3-player round (at most 3 of a colour).
 TABLE_DICE = [["pink", 3], ["blue", 3], ["yellow", 6], ["pink", 3], ["lgrey", 1],
@@ -37,14 +40,14 @@ def test_rulebook_action_point_examples():
     s.apply(["roll", TABLE_DICE])
     st = s.state
     # a die 3 at the architect: 4 AP; the universal space gives 7 - value too
-    assert T.take_info(st, 0, "blue", 3)["ap"] == 4
-    assert T.act_at(st["g"], 3) == 0
+    assert take.take_info(st, 0, "blue", 3)["ap"] == 4
+    assert R.act_at(st["g"], 3) == 0
     # a die 4 at the merchant: 3 AP; a 2 at the character: 5 AP; a 1 at contract: 6 AP
-    assert (T.act_at(st["g"], 4), T.ap_of(4)) == (1, 3)
-    assert (T.act_at(st["g"], 2), T.ap_of(2)) == (2, 5)
-    assert (T.act_at(st["g"], 1), T.ap_of(1)) == (3, 6)
+    assert (R.act_at(st["g"], 4), R.ap_of(4)) == (1, 3)
+    assert (R.act_at(st["g"], 2), R.ap_of(2)) == (2, 5)
+    assert (R.act_at(st["g"], 1), R.ap_of(1)) == (3, 6)
     # a pink die showing 2 gives 2 food
-    info = T.take_info(st, 0, "pink", 2)
+    info = take.take_info(st, 0, "pink", 2)
     assert (info["goods"], info["amount"]) == (1, 2)
 
 
@@ -73,14 +76,14 @@ def test_device_draws_never_more_than_the_bag_holds():
     for n in (2, 3, 4):
         s = game(n)
         for seed in range(40):
-            ev = T.roll_event(s.state, Rng(seed + 100 * n))
+            ev = prep.roll_event(s.state, Rng(seed + 100 * n))
             assert len(ev[1]) == 3 * n + 2
             for c in COLOURS:
                 assert len([d for d in ev[1] if d[0] == c]) <= n
             for _, v in ev[1]:
                 assert 1 <= v <= 6
             assert T.check_roll(s.state, ev) is None
-        s.apply(T.roll_event(s.state, Rng(n)))
+        s.apply(prep.roll_event(s.state, Rng(n)))
         assert sum([k for _, k in s.state["g"]["bag"]]) == 5 * n - (3 * n + 2)
 
 
@@ -91,7 +94,7 @@ def test_colours_are_drawn_in_proportion():
     values = [0] * 6
     games = 500
     for seed in range(games):
-        ev = T.roll_event(s.state, Rng(seed * 7 + 1))
+        ev = prep.roll_event(s.state, Rng(seed * 7 + 1))
         for c, v in ev[1]:
             totals[COLOURS.index(c)] += 1
             values[v - 1] += 1
@@ -113,22 +116,22 @@ def test_wheel_turns_one_segment_clockwise_each_clean_up():
         step = s.step()
         if step == "prep":
             g = s.state["g"]
-            seen.append([T.act_at(g, v) for v in range(1, 7)])
-            s.apply(T.roll_event(s.state, rng))
+            seen.append([R.act_at(g, v) for v in range(1, 7)])
+            s.apply(prep.roll_event(s.state, rng))
         elif step == "corrupt":
             s.apply(["corrupt", 0])
         elif step == "take":
             d = s.state["g"]["wheel"][-1]
-            univ = T.act_at(s.state["g"], d[1]) == 5
-            s.apply(T.take_event(s.state, d[0], d[1], act="merchant" if univ else None))
+            univ = R.act_at(s.state["g"], d[1]) == 5
+            s.apply(take.take_event(s.state, d[0], d[1], act="merchant" if univ else None))
         elif step == "king":
-            for space in T.missing_king_vp(s.state):    # read off the board
+            for space in R.missing_king_vp(s.state):    # read off the board
                 s.apply(["kvp", space, 1 if space > 0 else -1])
             s.apply(["royal"])
         elif step == "cleanup":
             # all dice are back in the bag for the next round
             assert s.state["g"]["bag"] == [[c, 2] for c in sorted(COLOURS)]
-            assert "Turn the wheel 1 segment clockwise:" in T.checklist(s.state, 0)
+            assert "Turn the wheel 1 segment clockwise:" in checklist(s.state, 0)
         s.apply(["adv"])
     # values entered 1..6 clockwise from the architect; each clean-up moves
     # every segment to the next action clockwise
@@ -144,15 +147,15 @@ def test_taking_a_die_with_gold_and_bonus_points():
     s.apply(["adv"])
     st = s.state
     # blue 3 changed to 5 for 4 gold: 5 iron, the king's action with 2 AP
-    info = T.take_info(st, 0, "blue", 3, 5)
+    info = take.take_info(st, 0, "blue", 3, 5)
     assert (info["cost"], info["amount"], info["action"], info["ap"]) == (4, 5, 4, 2)
     # Ania completed a 3-floor building whose characters serve the king
     s.apply(["bld", 0, "king", 3])
-    info = T.take_info(st, 0, "blue", 3, 4)
+    info = take.take_info(st, 0, "blue", 3, 4)
     assert (info["cost"], info["action"], info["ap"], info["bonus"]) == (2, 3, 3, 0)
     assert T.dice_view(st, 0)[3] == ("5 King 2+3AP", "iron")
-    assert T.take_info(st, 0, "blue", 3, 5)["total"] == 5
-    s.apply(T.take_event(st, "blue", 3, 5))
+    assert take.take_info(st, 0, "blue", 3, 5)["total"] == 5
+    s.apply(take.take_event(st, "blue", 3, 5))
     assert st["g"]["kp"][0] == 5
     assert st["g"]["took"][0] == [["blue", 5, 4, 5]]
     assert ["blue", 3] not in st["g"]["wheel"]
@@ -160,14 +163,14 @@ def test_taking_a_die_with_gold_and_bonus_points():
     assert taken == ["take", 0, "blue", 3, 5, "king", 0]
     assert T.describe(taken, 0) == "blue 3->5 (4 gold): iron x5, King"
     assert T.describe(taken, 1) == "niebieska 3->5 (4 złota): żelazo x5, Król"
-    assert "Die blue: iron x5" in T.checklist(st, 0)
-    assert "King: 5 AP" in T.checklist(st, 0)
+    assert "Die blue: iron x5" in checklist(st, 0)
+    assert "King: 5 AP" in checklist(st, 0)
     s.apply(["adv"])
     # the universal space: the player names the action; the bonus follows it
     rejected(s, ["take", 1, "yellow", 6, 6, None, 0], "choose which one")
     rejected(s, ["take", 1, "yellow", 6, 6, "universal", 0], "choose which one")
     s.apply(["bld", 1, "contract", 2])
-    assert T.take_info(st, 1, "yellow", 6, 6, "contract")["total"] == 3
+    assert take.take_info(st, 1, "yellow", 6, 6, "contract")["total"] == 3
     s.apply(["take", 1, "yellow", 6, 6, "contract", 1])   # +1 AP from a helper tile
     assert st["g"]["took"][1] == [["yellow", 6, 3, 4]]
     s.apply(["adv"])
@@ -183,30 +186,35 @@ def test_taking_a_die_through_the_helper():
     s.apply(["adv"])
     s.apply(["corrupt", 0])
     s.apply(["adv"])
-    take = T.ACTIONS["take"]
-    assert "take" in T.actions(s.state) and take["who"] == "active"
+    assert "take" in offered(s.state) and helper("take")["who"] == "active"
     # The first question lists the dice on the wheel, lowest first, with
     # what each gives: a die that is not there cannot be picked.
-    (q,) = take["ask"](s.state, [])
+    (q,) = rows(s.state, "take")
     assert q[0] == "die" and (q[2], q[3]) == (0, 10) and len(q[5]) == 11
-    assert q[5][0] == ("1 blue: iron x1, Arch. 6 AP", "1 niebieska: żelazo x1, Arch. 6 PA")
-    assert q[5][10][0] == "6 dark grey: stone x6, Any 1 AP"
+    assert q[5][0] == "1 blue: iron x1, Arch. 6 AP"
+    assert rows(s.state, "take", lang=1)[0][5][0] == "1 niebieska: żelazo x1, Arch. 6 PA"
+    assert q[5][10] == "6 dark grey: stone x6, Any 1 AP"
     # the pink 3 (item 5): its value kept by default, each other value
     # with its goods, action points and price in gold
-    qs = take["ask"](s.state, [5])
+    qs = rows(s.state, "take", {"die": 5})
     assert qs[1][4] == 3
-    assert qs[1][5][2][0] == "3: food x3, Char. 4 AP"
-    assert qs[1][5][0][0] == "1: food x1, Arch. 6 AP (4 gold)"
-    assert qs[1][5][3][1] == "4: żywność x4, Kontr. 3 PA (2 zł.)"
-    assert len(take["ask"](s.state, [5, 3])) == 2      # no "which action" off the universal space
-    ev = take["make"](s.state, 0, [5, 3])
+    assert qs[1][5][2] == "3: food x3, Char. 4 AP"
+    assert qs[1][5][0] == "1: food x1, Arch. 6 AP (4 gold)"
+    polish = rows(s.state, "take", {"die": 5}, lang=1)[1][5]
+    assert polish[3] == "4: żywność x4, Kontr. 3 PA (2 zł.)"
+    assert len(qs[0]) == 5      # the die answered: its labels are not made again
+    # no "which action" off the universal space
+    assert len(rows(s.state, "take", {"die": 5, "new": 3})) == 2
+    ev = make(s.state, "take", 0, {"die": 5, "new": 3})
     assert ev == ["take", 0, "pink", 3, 3, "character", 0]
     # the yellow 6 (item 9) on the universal space, used for a contract
-    qs = take["ask"](s.state, [9, 6])
-    assert len(qs) == 3 and qs[2][5][3][0] == "Contract 1 AP"
-    assert take["make"](s.state, 0, [9, 6, 3]) == ["take", 0, "yellow", 6, 6, "contract", 0]
+    qs = rows(s.state, "take", {"die": 9, "new": 6})
+    assert len(qs) == 3 and qs[2][5][3] == "Contract 1 AP"
+    assert make(s.state, "take", 0, {"die": 9, "new": 6, "act": 3}) == \
+        ["take", 0, "yellow", 6, 6, "contract", 0]
     # the blue 1 turned into a 2 for 2 gold: the merchant's action
-    assert take["make"](s.state, 0, [0, 2]) == ["take", 0, "blue", 1, 2, "merchant", 0]
+    assert make(s.state, "take", 0, {"die": 0, "new": 2}) == \
+        ["take", 0, "blue", 1, 2, "merchant", 0]
     rejected(s, ["take", 0, "pink", 4, 4, "contract", 0], "no such die")
     s.apply(ev)
     assert s.state["g"]["took"][0] == [["pink", 3, 2, 4]]
@@ -234,24 +242,30 @@ def test_table_dice_through_the_helper():
     # "Enter the table's dice": how many of each colour, kept within the
     # bag (3 of a colour for 3 players) and the round's 11, then each value.
     s = game(3)
-    assert T.actions(s.state) == ("draw", "table", "table_in", "wheel")
-    table = T.ACTIONS["table_in"]
-    (q,) = table["ask"](s.state, [])
+    assert offered(s.state) == ("draw", "table", "table_in", "wheel")
+    (q,) = rows(s.state, "table_in")
     assert (q[0], q[2], q[3]) == ("n0", 0, 3)
-    assert q[1] == ("How many blue dice?", "Ile kości niebieskich?")
+    assert q[1] == "How many blue dice?"
+    assert rows(s.state, "table_in", lang=1)[0][1] == "Ile kości niebieskich?"
     # no blue: at least 2 pink (9 left for three colours of 3)
-    qs = table["ask"](s.state, [0])
+    qs = rows(s.state, "table_in", {"n0": 0})
     assert (qs[1][0], qs[1][2], qs[1][3]) == ("n1", 2, 3)
     # 2 pink: yellow, light and dark grey must be 3 each and are not asked
-    qs = table["ask"](s.state, [0, 2])
+    counts = {"n0": 0, "n1": 2}
+    qs = rows(s.state, "table_in", counts)
     assert [q[0] for q in qs[:3]] == ["n0", "n1", "d0"] and len(qs) == 2 + 11
-    assert qs[2][1] == ("Pink die 1: value", "Kość różowa 1: wartość")
-    assert table["ask"](s.state, [0, 2] + [1] * 3)[5][1][0] == "Yellow die 2: value"
-    values = [0, 2] + [6, 1, 2, 3, 4, 4, 5, 6, 2, 1, 3]
-    ev = table["make"](s.state, None, values)
+    assert qs[2][1] == "Pink die 1: value"
+    assert rows(s.state, "table_in", counts, lang=1)[2][1] == "Kość różowa 1: wartość"
+    three = dict(counts, d0=1, d1=1, d2=1)
+    assert rows(s.state, "table_in", three)[5][1] == "Yellow die 2: value"
+    values = [6, 1, 2, 3, 4, 4, 5, 6, 2, 1, 3]
+    answers = dict(counts)
+    for j in range(11):
+        answers["d%d" % j] = values[j]
+    ev = make(s.state, "table_in", None, answers)
     assert ev == ["roll", [["pink", 6], ["pink", 1], ["yellow", 2], ["yellow", 3],
                            ["yellow", 4], ["lgrey", 4], ["lgrey", 5], ["lgrey", 6],
                            ["dgrey", 2], ["dgrey", 1], ["dgrey", 3]]]
     s.apply(ev)
     assert T.dice_view(s.state, 0)[0] == ("1 Arch. 6AP", "food, stone")
-    assert T.actions(s.state) == ()     # drawn: nothing more to do but "next"
+    assert offered(s.state) == ()     # drawn: nothing more to do but "next"

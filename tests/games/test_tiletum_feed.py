@@ -6,8 +6,11 @@ kept on the device for the next games."""
 
 from core.session import Session
 from games import tiletum as T
+from games import tiletum_data as D
+from games import tiletum_king as king
+from games import tiletum_rules as R
 from support.memjournal import MemJournal
-from support.tiletum_play import ACTS, NAMES, game, rejected
+from support.tiletum_play import ACTS, NAMES, checklist, game, likely, make, rejected, rows
 
 
 def to_take(s, dice=None):
@@ -29,23 +32,23 @@ def test_the_tables_own_dice_need_not_be_entered():
     assert T.dice_view(s.state, 0) == []
     # a die taken for the King names its value only (after any gold paid):
     # the menu of values opens on the King's, each with its action and AP
-    (q,) = T.ask_take(s.state, [])
-    assert q[0] == "new" and q[4] == 5 and q[5][4][0] == "5: King 2 AP"
-    assert q[5][5][1] == "6: Dow. 1 PA"
-    ev = T.ACTIONS["take"]["make"](s.state, 0, [5])
+    (q,) = rows(s.state, "take")
+    assert q[0] == "new" and q[4] == 5 and q[5][4] == "5: King 2 AP"
+    assert rows(s.state, "take", lang=1)[0][5][5] == "6: Dow. 1 PA"
+    ev = make(s.state, "take", 0, {"new": 5})
     assert ev == ["take", 0, None, 5, 5, "king", 0]
     rejected(s, ["take", 0, "blue", 5, 5, "king", 0], "no such die")
     s.apply(ev)
     assert g["kp"][0] == 2 and g["took"][0] == [[None, 5, 4, 2]]
     assert T.describe(ev, 0, NAMES) == "Ania: 5, King"
-    assert T.checklist(s.state, 0)[0] == "King: 2 AP"
+    assert checklist(s.state, 0)[0] == "King: 2 AP"
     # on the universal space: which action (King first)
     s.apply(["adv"])
-    qs = T.ask_take(s.state, [6])
+    qs = rows(s.state, "take", {"new": 6})
     assert len(qs) == 2 and qs[1][4] == 4
-    assert T.ACTIONS["take"]["make"](s.state, 1, [6, 4]) == ["take", 1, None, 6, 6, "king", 0]
+    assert make(s.state, "take", 1, {"new": 6, "act": 4}) == ["take", 1, None, 6, 6, "king", 0]
     # the helper tile's AP follow the value
-    assert T.ACTIONS["take_x"]["ask"](s.state, [6, 4])[-1][0] == "extra"
+    assert rows(s.state, "take_x", {"new": 6, "act": 4})[-1][0] == "extra"
 
 
 def test_c_takes_a_die_for_another_action_and_changes_nothing_computed():
@@ -88,9 +91,9 @@ def test_c_takes_a_die_for_another_action_and_changes_nothing_computed():
 def test_c_is_a_token_0_unless_the_device_knows_none_is_left():
     s = game(3)
     s.apply(["adv"])
-    assert "C: token 0, nobody moves" in T.checklist(s.state, 0)
-    assert T.likely(s.state) == "corrupt"
-    assert T.ACTIONS["corrupt"]["ask"][0][4] == 1      # 0 is C: the entry starts at 1
+    assert "C: token 0, nobody moves" in checklist(s.state, 0)
+    assert likely(s.state) == "corrupt"
+    assert rows(s.state, "corrupt")[0][4] == 1      # 0 is C: the entry starts at 1
     s.apply(["adv"])
     assert s.state["g"]["trev"] == [0] and s.step() == "take"
     # with the mix known (the device reveals), C is a 0 only while one is left
@@ -113,48 +116,46 @@ def test_the_die_list_opens_on_the_die_for_the_king():
             ["blue", 6], ["pink", 1], ["yellow", 2], ["lgrey", 3], ["dgrey", 4], ["blue", 4]]
     to_take(s, dice)
     wheel = s.state["g"]["wheel"]
-    assert wheel[T.ask_take(s.state, [])[0][4]] == ["blue", 6]   # no 5: the universal 6
+    assert wheel[rows(s.state, "take")[0][4]] == ["blue", 6]   # no 5: the universal 6
     s.apply(["take", 0, "blue", 6, 6, "king", 0])
-    assert T.likely(s.state) is None    # after the King's die: nothing in particular
+    assert likely(s.state) is None    # after the King's die: nothing in particular
     s.apply(["adv"])
     s.apply(["take", 1, "blue", 4, 4, None, 0])
-    assert T.likely(s.state) == "contract"
+    assert likely(s.state) == "contract"
 
 
 def test_numbers_start_at_the_likely_value():
     s = game(3)
     to_take(s)
-    contract = T.ACTIONS["contract"]
-    assert [q[4] for q in contract["ask"](s.state, [])] == [0, 0]
-    s.apply(contract["make"](s.state, 0, [5, 2]))
+    assert [q[4] for q in rows(s.state, "contract")] == [0, 0]
+    s.apply(make(s.state, "contract", 0, {"a": 5, "b": 2}))
     s.apply(["ctr", 0, 4, 3])
     # the mean of the contracts entered, rounded half up: 4.5 -> 5, 2.5 -> 3
-    assert [q[4] for q in contract["ask"](s.state, [])] == [5, 3]
+    assert [q[4] for q in rows(s.state, "contract")] == [5, 3]
     assert s.state["cats"][0]["contract"] == 14
     # a king space's VP: a VP a space in the red part, one per two in the
     # blue, then in proportion to the nearest space read in the same part
     g = s.state["g"]
-    assert [T.kvp_guess(g, sp) for sp in (-2, -1, 2, 6)] == [-2, -1, 1, 3]
-    g["kvp"][6 - T.D.KING_MIN] = 4
-    assert [T.kvp_guess(g, sp) for sp in (3, 9, 15)] == [2, 6, 10]
+    assert [king.kvp_guess(g, sp) for sp in (-2, -1, 2, 6)] == [-2, -1, 1, 3]
+    g["kvp"][6 - D.KING_MIN] = 4
+    assert [king.kvp_guess(g, sp) for sp in (3, 9, 15)] == [2, 6, 10]
     # a fair's sets: the second count starts at the first
-    assert T.ACTIONS["fair_sets"]["ask"](s.state, [0, 3])[2][4] == 3
+    assert rows(s.state, "fair_sets", {"p": 0, "a": 3})[2][4] == 3
 
 
 def test_the_final_count_is_c_answers_c():
     s = game(3)
     s.state["cur"]["step"] = "final"        # only the final count's questions here
     s.state["order"] = [2, 0, 1]
-    assert T.likely(s.state) == "final"
-    final = T.ACTIONS["final"]
-    assert final["ask"](s.state, [])[0][4] == 2             # Celina first in turn order
-    qs = final["ask"](s.state, [2, 0, 4])
+    assert likely(s.state) == "final"
+    assert rows(s.state, "final")[0][4] == 2                # Celina first in turn order
+    qs = rows(s.state, "final", {"p": 2, "built": 0, "houses": 4})
     assert [q[0] for q in qs] == ["p", "built", "houses", "pillars", "goods"]
     assert qs[2][4] == 1 and qs[3][4] == 4                  # pillars start at the houses
     s.state["g"]["fin"] = [None, None, [4, 4, 0, 0]]
-    assert final["ask"](s.state, [])[0][4] == 0             # then Ania
+    assert rows(s.state, "final")[0][4] == 0                # then Ania
     s.state["g"]["fin"] = [[1, 1, 0], [1, 1, 0], [4, 4, 0, 0]]
-    assert T.likely(s.state) is None                        # C offers the end
+    assert likely(s.state) is None                        # C offers the end
 
 
 def test_the_board_figures_are_kept_for_the_next_game():
@@ -173,10 +174,10 @@ def test_the_board_figures_are_kept_for_the_next_game():
     t = Session.new(MemJournal(), "tiletum", opts, [{"name": n} for n in NAMES[:3]], 0)
     g = t.state["g"]
     assert g["klow"] == -3 and g["tok"] == [1, 3, 2]
-    assert g["kvp"][4 - T.D.KING_MIN] == 2 and T.missing_king_vp(t.state) == []
-    (q,) = T.ACTIONS["wheel"]["ask"](t.state, [])
-    assert q[5](t.state, None, [])[0][0] == "1 beside Merchant"
-    ev = T.ACTIONS["wheel"]["make"](t.state, None, [0])
+    assert g["kvp"][4 - D.KING_MIN] == 2 and R.missing_king_vp(t.state) == []
+    (q,) = rows(t.state, "wheel")
+    assert q[5][0] == "1 beside Merchant"
+    ev = make(t.state, "wheel", None, {"turn": 0})
     assert ev == ["wheel", [ACTS[i] for i in (3, 5, 4, 2, 0, 1)], [6, 5, 4, 3, 2, 1]]
     t.apply(ev)
     t.apply(["adv"])        # the wheel entered: nothing else to ask at the setup

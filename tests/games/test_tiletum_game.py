@@ -7,9 +7,13 @@ table will meet."""
 from core.rng import Rng
 from core.session import Session
 from games import tiletum as T
+from games import tiletum_corrupt as corrupt
+from games import tiletum_prep as prep
+from games import tiletum_rules as R
+from games import tiletum_take as TK
 from games.tiletum_data import LINE
 from support.memjournal import MemJournal
-from support.tiletum_play import ACTS, rejected, snap
+from support.tiletum_play import ACTS, checklist, rejected, snap
 
 PLAYERS = [{"name": "Ania", "colour": "blue"}, {"name": "Bartek", "colour": "orange"},
            {"name": "Celina", "colour": "green"}]
@@ -32,7 +36,7 @@ def run(s, events):
     for ev in events:
         s.apply(ev)
         for lang in (0, 1):
-            for line in T.checklist(s.state, lang):
+            for line in checklist(s.state, lang):
                 assert len(line) <= LINE, line
             # the history wraps a line; two rows at most
             line = T.describe(ev, lang, NAMES)
@@ -96,7 +100,7 @@ def test_scripted_three_player_game():
     run(s, [["adv"]])
 
     # ---- round 2: the wheel turned: 1 Merch. 2 Char. 3 Contr. 4 King 5 Any 6 Arch.
-    assert T.wheel_text(s.state, 0) == "1 Merch. 2 Char. 3 Contr. 4 King 5 Any 6 Arch."
+    assert R.wheel_text(s.state, 0) == "1 Merch. 2 Char. 3 Contr. 4 King 5 Any 6 Arch."
     run(s, [["roll", R2], ["adv"], ["corrupt", 1], ["adv"]])
     assert s.active() == C
     run(s, take(C, "blue", 4, 4, "king"))            # 3 AP + 3 from her building
@@ -148,7 +152,7 @@ def test_scripted_three_player_game():
     run(s, [["kvp", 1, 1], ["kvp", 4, 2], ["kvp", 15, 8], ["fairvp", 2, 1, 4],
             ["fair", B, 1], ["fair", C, 1], ["royal"], ["adv"]])
     assert s.state["order"] == [C, B, A]
-    assert "Scored in the king phase" in T.checklist(s.state, 0)
+    assert "Scored in the king phase" in checklist(s.state, 0)
     run(s, [["adv"], ["adv"]])
     assert s.state["scores"] == [34, 28, 41]
 
@@ -206,14 +210,14 @@ def play_drawn_game(seed):
         step = s.step()
         g = s.state["g"]
         if step == "prep":
-            s.apply(T.roll_event(s.state, rng))
+            s.apply(prep.roll_event(s.state, rng))
             assert sum([n for _, n in g["bag"]]) == 4
             checks += 1
         elif step == "corrupt":
-            s.apply(T.corruption_event(s.state, rng))
+            s.apply(corrupt.corruption_event(s.state, rng))
         elif step == "take":
             c, v = g["wheel"][0]
-            s.apply(T.take_event(s.state, c, v, act="king"))
+            s.apply(TK.take_event(s.state, c, v, act="king"))
         elif step == "king":
             # every player took exactly 3 dice; 2 are left on the wheel
             assert [len(t) for t in g["took"]] == [3, 3, 3] and len(g["wheel"]) == 2
@@ -269,7 +273,7 @@ def test_refusals_change_nothing():
         for p in (A, B, C):
             i = 3 + p if token else 6 + p
             c, v = R1[i]
-            s.apply(T.take_event(s.state, c, v, act="merchant" if v == 6 else None))
+            s.apply(TK.take_event(s.state, c, v, act="merchant" if v == 6 else None))
             if p == C and not token:
                 # a fourth die for one player in a round
                 e = rejected(s, ["take", C, "lgrey", 2, 2, None, 0],

@@ -5,13 +5,16 @@ the score floor."""
 
 from core.rng import Rng
 from games import tiletum as T
-from support.tiletum_play import COLOURS, NAMES, game, rejected
+from games import tiletum_corrupt as corrupt
+from games import tiletum_rules as R
+from games import tiletum_take as take
+from support.tiletum_play import COLOURS, NAMES, checklist, game, make, offered, rejected, rows
 
 
 def quiet_dice(s):
     """3n+2 dice the table drew, none of them at the king's action this round."""
     g = s.state["g"]
-    king = [v for v in range(1, 7) if T.act_at(g, v) == 4][0]
+    king = [v for v in range(1, 7) if R.act_at(g, v) == 4][0]
     values = [v for v in range(1, 7) if v != king]
     n = len(s.state["players"])
     return [[COLOURS[i % 5], values[i % 5]] for i in range(3 * n + 2)]
@@ -30,15 +33,15 @@ def quiet_actions(s, token=0):
             s.apply(["corrupt", token])
         else:
             g = s.state["g"]
-            c, v = [d for d in g["wheel"] if T.act_at(g, d[1]) != 4][0]
-            s.apply(T.take_event(s.state, c, v, act="merchant"))
+            c, v = [d for d in g["wheel"] if R.act_at(g, d[1]) != 4][0]
+            s.apply(take.take_event(s.state, c, v, act="merchant"))
         s.apply(["adv"])
     assert s.step() == "king"
 
 
 def where(s):
     """The king track as the table sees it: [(space, [names bottom to top])]."""
-    return [(space, [NAMES[p] for p in ps]) for space, ps in T.stacks(s.state["g"])]
+    return [(space, [NAMES[p] for p in ps]) for space, ps in R.stacks(s.state["g"])]
 
 
 def test_rulebook_corruption_example():
@@ -47,15 +50,15 @@ def test_rulebook_corruption_example():
     # to 0 without changing their order.
     s = game(3, colours=("green", "orange", "blue"))
     to_corruption(s)
-    assert T.checklist(s.state, 0)[0] == "Ania: reveal the rightmost token"
+    assert checklist(s.state, 0)[0] == "Ania: reveal the rightmost token"
     s.apply(["kset", 1, 2])
     s.apply(["kset", 2, 2])
     assert where(s) == [(2, ["Bartek", "Celina"]), (0, ["Ania"])]
     s.apply(["corrupt", 2])
     assert where(s) == [(0, ["Bartek", "Celina"]), (-2, ["Ania"])]
-    assert T.checklist(s.state, 0)[:3] == ["Token 2: every marker back 2",
+    assert checklist(s.state, 0)[:3] == ["Token 2: every marker back 2",
                                            "0: Bartek, Celina", "-2: Ania"]
-    assert T.checklist(s.state, 1)[0] == "Żeton 2: wszystkie znaczniki o 2 w lewo"
+    assert checklist(s.state, 1)[0] == "Żeton 2: wszystkie znaczniki o 2 w lewo"
     rejected(s, ["corrupt", 1], "revealed")
 
 
@@ -83,9 +86,9 @@ def test_king_action_moves_on_top_and_never_past_15():
     s.apply(["adv"])
     s.apply(["kset", 1, 3])
     s.apply(["kset", 2, 3])
-    s.apply(T.take_event(s.state, "blue", 4))
+    s.apply(take.take_event(s.state, "blue", 4))
     assert where(s) == [(3, ["Bartek", "Celina", "Ania"])]
-    assert T.checklist(s.state, 0)[2] == "King track: now on 3"
+    assert checklist(s.state, 0)[2] == "King track: now on 3"
     # a contract or helper moves the player on without a die
     rejected(s, ["km", 0, 0], "1 to 15")
     rejected(s, ["km", 1, 2], "only Ania")
@@ -98,7 +101,7 @@ def test_king_action_moves_on_top_and_never_past_15():
     s.apply(["adv"])
     # Bartek joins Ania on 15: on top of her
     s.apply(["kset", 1, 12])
-    s.apply(T.take_event(s.state, "pink", 4))
+    s.apply(take.take_event(s.state, "pink", 4))
     assert where(s)[0] == (15, ["Ania", "Bartek"])
 
 
@@ -110,15 +113,15 @@ def test_king_phase_rulebook_example():
     quiet_actions(s)
     s.apply(["kset", 0, 4])
     s.apply(["kset", 3, -2])
-    assert T.missing_king_vp(s.state) == [-2, 4]
+    assert R.missing_king_vp(s.state) == [-2, 4]
     rejected(s, ["royal"], "VP of king space -2? (read the board)")
     rejected(s, ["adv"], "score the king phase first")
-    lines = T.checklist(s.state, 0)
+    lines = checklist(s.state, 0)
     assert "VP of king space -2? (board)" in lines and "VP of king space 4? (board)" in lines
     # the table reads the two figures off its board
     s.apply(["kvp", -2, -2])
     s.apply(["kvp", 4, 3])
-    lines = T.checklist(s.state, 0)
+    lines = checklist(s.state, 0)
     assert lines[0] == "Leader Ania: bonus tile (or not)"
     assert lines[1:5] == ["Ania on 4: +3 VP", "Bartek on 0: +0 VP", "Celina on 0: +0 VP",
                           "Dorota on -2: -2 VP"]
@@ -128,7 +131,7 @@ def test_king_phase_rulebook_example():
     # new turn order from the track; green's marker back to 0, on top
     assert s.state["order"] == [0, 1, 2, 3]
     assert where(s) == [(4, ["Ania"]), (0, ["Bartek", "Celina", "Dorota"])]
-    assert T.checklist(s.state, 0)[0] == "Order: Ania, Bartek, Celina, Dorota"
+    assert checklist(s.state, 0)[0] == "Order: Ania, Bartek, Celina, Dorota"
     rejected(s, ["royal"], "scored")
     s.apply(["adv"])
     assert s.step() == "fair"
@@ -144,7 +147,7 @@ def test_turn_order_ties_go_to_the_lower_marker():
     s.apply(["kset", 1, 1])
     s.apply(["kvp", 3, 2])
     s.apply(["kvp", 1, 1])
-    assert T.checklist(s.state, 0)[0] == "Leader Celina: bonus tile (or not)"
+    assert checklist(s.state, 0)[0] == "Leader Celina: bonus tile (or not)"
     s.apply(["royal"])
     assert s.state["order"] == [2, 0, 1]
     # the next action phase follows the new order
@@ -182,7 +185,7 @@ def test_king_vp_is_asked_once_and_remembered():
     s = game(3)
     to_corruption(s)
     quiet_actions(s, token=1)       # three tokens of 1: everyone on -3
-    assert T.missing_king_vp(s.state) == [-3]
+    assert R.missing_king_vp(s.state) == [-3]
     rejected(s, ["kvp", -3, 2], "space -3 cannot give 2 VP")
     rejected(s, ["kvp", 16, 2], "no king space 16")
     rejected(s, ["kvp", -5, -5], "no king space -5")
@@ -194,7 +197,7 @@ def test_king_vp_is_asked_once_and_remembered():
         s.apply(["adv"])
     to_corruption(s)
     quiet_actions(s, token=1)
-    assert T.missing_king_vp(s.state) == []
+    assert R.missing_king_vp(s.state) == []
     s.apply(["royal"])
     assert s.state["scores"] == [6, 6, 6]
 
@@ -221,7 +224,7 @@ def test_round_four_leader_scores_four_vp():
         if rnd == 4:
             s.apply(["kset", 1, 2])
             s.apply(["kvp", 2, 1])
-            assert T.checklist(s.state, 0)[0] == "Leader Bartek: +4 VP"
+            assert checklist(s.state, 0)[0] == "Leader Bartek: +4 VP"
             assert T.points(s.state, ["royal"]) == {0: 0, 1: 5}
         s.apply(["royal"])
         for _ in range(3 if rnd < 4 else 2):
@@ -236,8 +239,8 @@ def test_corruption_tokens_drawn_by_the_device():
     s = game(3)
     to_corruption(s)
     # without the tokens' mix the device cannot draw one
-    rejected(s, T.corruption_event(s.state, Rng(1)), "enter the tokens' mix first")
-    rejected(s, T.ACTIONS["reveal"]["make"](s.state, None, []), "mix")
+    rejected(s, corrupt.corruption_event(s.state, Rng(1)), "enter the tokens' mix first")
+    rejected(s, make(s.state, "reveal", None, {}), "mix")
     rejected(s, ["tokens", 2, 2, 1], "6 corruption tokens")
     rejected(s, ["tokens", 3, 3, -0.5], "not an action")
     rejected(s, ["tokens", 4, 3, -1], "6 corruption tokens")
@@ -246,11 +249,11 @@ def test_corruption_tokens_drawn_by_the_device():
     rejected(s, ["corrupt", 3], "0, 1 or 2")
     seen = [0, 0, 0]
     for seed in range(200):
-        ev = T.corruption_event(s.state, Rng(seed))
+        ev = corrupt.corruption_event(s.state, Rng(seed))
         seen[ev[1]] += 1
     # four 0s and two 2s: about twice as many 0s
     assert seen[1] == 0 and 100 < seen[0] < 170 and seen[0] + seen[2] == 200
-    ev = T.ACTIONS["reveal"]["make"](s.state, None, [])   # the device's own draw
+    ev = make(s.state, "reveal", None, {})   # the device's own draw
     assert ev[1] in (0, 2)
     s.apply(ev)
     s.undo()
@@ -259,15 +262,15 @@ def test_corruption_tokens_drawn_by_the_device():
     quiet = 0
     while s.step() == "take":
         g = s.state["g"]
-        c, v = [d for d in g["wheel"] if T.act_at(g, d[1]) not in (4, 5)][0]
-        s.apply(T.take_event(s.state, c, v))
+        c, v = [d for d in g["wheel"] if R.act_at(g, d[1]) not in (4, 5)][0]
+        s.apply(take.take_event(s.state, c, v))
         s.apply(["adv"])
         quiet += 1
     assert quiet == 3
     s.apply(["corrupt", 2])
     assert s.state["g"]["trev"] == [2, 2]
     # both 2s are out this round: only 0s are left face down
-    assert T.corruption_event(s.state, Rng(5)) == ["corrupt", 0]
+    assert corrupt.corruption_event(s.state, Rng(5)) == ["corrupt", 0]
     rejected(s, ["tokens", 5, 0, 1], "tokens 2 revealed already: 2")
 
 
@@ -278,16 +281,16 @@ def test_king_phase_asks_the_missing_vp_with_the_scoring():
     to_corruption(s)
     s.apply(["corrupt", 1])             # all on -1
     s.apply(["adv"])
-    s.apply(T.take_event(s.state, *s.state["g"]["wheel"][0], act="merchant"))
+    s.apply(take.take_event(s.state, *s.state["g"]["wheel"][0], act="merchant"))
     s.apply(["kset", 1, 2])             # Bartek put on 2 (a bonus tile's move)
     s.apply(["adv"])
     quiet_actions(s)
-    assert T.actions(s.state)[0] == "royal"
-    royal = T.ACTIONS["royal"]
-    qs = royal["ask"](s.state, [])
+    assert offered(s.state)[0] == "royal"
+    qs = rows(s.state, "royal")
     assert [(q[0], q[2], q[3]) for q in qs] == [("vp-1", -99, 0), ("vp2", 0, 99)]
-    assert qs[0][1] == ("VP of king space -1? (board)", "PZ pola -1 toru króla? (plansza)")
-    ev = royal["make"](s.state, None, [-1, 2])
+    assert qs[0][1] == "VP of king space -1? (board)"
+    assert rows(s.state, "royal", lang=1)[0][1] == "PZ pola -1 toru króla? (plansza)"
+    ev = make(s.state, "royal", None, {"vp-1": -1, "vp2": 2})
     assert ev == ["royal", [[-1, -1], [2, 2]]]
     assert T.points(s.state, ev) == {0: -1, 1: 2, 2: -1}
     rejected(s, ["royal", [[-1, -1]]], "VP of king space 2?")
@@ -295,20 +298,20 @@ def test_king_phase_asks_the_missing_vp_with_the_scoring():
     rejected(s, ["royal", [[-1, -1], [2, "2"]]], "not an action")
     s.apply(ev)
     assert s.state["scores"] == [9, 12, 9]
-    assert T.actions(s.state) == ()     # scored: only "next" is left
+    assert offered(s.state) == ()     # scored: only "next" is left
     # remembered for the rest of the game: not asked again
     for _ in range(3):
         s.apply(["adv"])
     to_corruption(s)
     quiet_actions(s)
-    assert T.missing_king_vp(s.state) == [] and royal["ask"](s.state, []) == []
-    assert royal["make"](s.state, None, []) == ["royal"]
+    assert R.missing_king_vp(s.state) == [] and rows(s.state, "royal") == []
+    assert make(s.state, "royal", None, {}) == ["royal"]
 
 
 def king_die_turn():
     """Ania's turn with a blue 5 at the king's action (2 AP) on the wheel."""
     s = game(3, vals=(1, 2, 3, 4, 5, 6))
-    assert T.act_at(s.state["g"], 5) == 4
+    assert R.act_at(s.state["g"], 5) == 4
     s.apply(["roll", [["blue", 5], ["pink", 4]] + [["yellow", 1]] * 3
              + [["lgrey", 2]] * 3 + [["dgrey", 3]] * 3])
     s.apply(["adv"])
@@ -323,12 +326,12 @@ def test_a_building_completed_in_the_turn_strengthens_its_king_action():
     # jeśli gracz wykonuje tę akcję)". A King die 5 gives 2 AP; a 3-floor
     # King building completed in the same turn makes it 5.
     s = king_die_turn()
-    s.apply(T.take_event(s.state, "blue", 5))
+    s.apply(take.take_event(s.state, "blue", 5))
     assert s.state["g"]["kp"][0] == 2
     s.apply(["bld", 0, "king", 3])
     assert s.state["g"]["kp"][0] == 5
     assert s.state["g"]["took"][0][-1][3] == 5
-    assert "King: 5 AP" in T.checklist(s.state, 0)
+    assert "King: 5 AP" in checklist(s.state, 0)
     s.undo()
     assert s.state["g"]["kp"][0] == 2
     # A building for another action leaves the king marker where it is.
@@ -336,7 +339,7 @@ def test_a_building_completed_in_the_turn_strengthens_its_king_action():
     assert s.state["g"]["kp"][0] == 2
     s.apply(["adv"])
     # The next player's building does not reach back to Ania's die.
-    s.apply(T.take_event(s.state, "yellow", 1))
+    s.apply(take.take_event(s.state, "yellow", 1))
     s.apply(["bld", 1, "king", 2])
     assert s.state["g"]["kp"][:2] == [2, 0]
 
@@ -346,19 +349,18 @@ def test_helper_tile_adds_ap_to_the_die_taken():
     # Zdolności tych pomocników można użyć tylko w odniesieniu do akcji
     # przypisanej wybranej kości."
     s = king_die_turn()
-    assert "take_x" in T.actions(s.state)
-    spec = T.ACTIONS["take_x"]
+    assert "take_x" in offered(s.state)
     # the die (the wheel's list: blue 5 is its place), its value, the helper
     die = s.state["g"]["wheel"].index(["blue", 5])
-    assert len(spec["ask"](s.state, [die])) == 2
-    qs = spec["ask"](s.state, [die, 5])
+    assert len(rows(s.state, "take_x", {"die": die})) == 2
+    qs = rows(s.state, "take_x", {"die": die, "new": 5})
     assert qs[-1][0] == "extra" and qs[-1][2:5] == (1, 3, 1)
-    assert T._t(qs[-1][1], 1) == "Pomocnik: + PA"
-    ev = spec["make"](s.state, 0, [die, 5, 3])
+    assert R.t(qs[-1][1], 1) == "Pomocnik: + PA"
+    ev = make(s.state, "take_x", 0, {"die": die, "new": 5, "extra": 3})
     assert ev == ["take", 0, "blue", 5, 5, "king", 3]
     s.apply(ev)
     assert s.state["g"]["kp"][0] == 2 + 3
-    assert "take_x" not in T.actions(s.state)
+    assert "take_x" not in offered(s.state)
     rejected(s, ["take", 0, "pink", 4, 4, None, 1], "took a die")
 
 
@@ -367,7 +369,7 @@ def test_the_turn_ends_with_the_contract_market_reminder():
     # kafelki kontraktów na rynku w prawo, zapełniając wszystkie puste pola,
     # a następnie uzupełnić rynek."
     s = king_die_turn()
-    assert "Turn end: contracts right, refill" not in T.checklist(s.state, 0)
-    s.apply(T.take_event(s.state, "pink", 4))
-    assert "Turn end: contracts right, refill" in T.checklist(s.state, 0)
-    assert "Koniec tury: kontrakty w prawo, dołóż" in T.checklist(s.state, 1)
+    assert "Turn end: contracts right, refill" not in checklist(s.state, 0)
+    s.apply(take.take_event(s.state, "pink", 4))
+    assert "Turn end: contracts right, refill" in checklist(s.state, 0)
+    assert "Koniec tury: kontrakty w prawo, dołóż" in checklist(s.state, 1)

@@ -7,8 +7,21 @@ from core.rng import Rng
 from core.session import Reject, Session
 from games import tiletum as T
 from games import tiletum_data as D
+from games import tiletum_prep as prep
+from games import tiletum_rules as R
+from games import tiletum_take as take
 from support.memjournal import MemJournal
-from support.tiletum_play import ACTS, NAMES, rejected
+from support.tiletum_play import (
+    ACTS,
+    NAMES,
+    checklist,
+    helper,
+    make,
+    offered,
+    rejected,
+    rows,
+    status,
+)
 
 
 def fresh(n=3, first=0, options=None, colours=None):
@@ -30,7 +43,7 @@ def test_three_player_setup_checklist():
     # Bartek is the first player: the king-track stack has him at the bottom
     assert s.state["order"] == [1, 2, 0]
     assert g["ks"] == [1, 2, 0] and g["kp"] == [0, 0, 0]
-    lines = T.checklist(s.state, 0)
+    lines = checklist(s.state, 0)
     assert "Bag: 3 dice of each colour (15)" in lines
     # gold by position from the first player: 1, 3, 5
     assert "1. Bartek: gold 1" in lines
@@ -40,7 +53,7 @@ def test_three_player_setup_checklist():
     assert "Map: spaces marked 4 stay empty" in lines
     assert "Score 10; king track 0, Bartek at bottom" in lines
     assert "Corruption: shuffle, lay 3 face down" in lines
-    pl = T.checklist(s.state, 1)
+    pl = checklist(s.state, 1)
     assert "Woreczek: po 3 kości z każdego koloru (15)" in pl
     assert "1. Bartek: złoto 1" in pl
     assert "Usuńcie kafelki z oznaczeniem 4" in pl
@@ -51,11 +64,11 @@ def test_two_and_four_players():
     two = fresh(2)
     assert dict((c, n) for c, n in two.state["g"]["bag"]) == {
         "blue": 2, "pink": 2, "yellow": 2, "lgrey": 2, "dgrey": 2}
-    assert "Remove tiles marked 3+ / 4" in T.checklist(two.state, 0)
-    assert "Map: spaces marked 3+ / 4 stay empty" in T.checklist(two.state, 0)
-    assert "Usuńcie kafelki z oznaczeniem 3+ / 4" in T.checklist(two.state, 1)
+    assert "Remove tiles marked 3+ / 4" in checklist(two.state, 0)
+    assert "Map: spaces marked 3+ / 4 stay empty" in checklist(two.state, 0)
+    assert "Usuńcie kafelki z oznaczeniem 3+ / 4" in checklist(two.state, 1)
     four = fresh(4, first=2)
-    lines = T.checklist(four.state, 0)
+    lines = checklist(four.state, 0)
     assert "Bag: 4 dice of each colour (20)" in lines
     assert [x for x in lines if x.startswith("Remove")] == []
     assert lines[2:6] == ["1. Celina: gold 1", "2. Dorota: gold 3", "3. Ania: gold 5",
@@ -88,8 +101,8 @@ def test_setup_needs_the_wheel_and_the_lowest_king_space():
     rejected(s, ["wheel", ACTS, [1, 2, 3, 4, 5, 5]], "values 1-6")
     rejected(s, ["wheel", ACTS, [1, 2, 3, 4, 5, True]], "values 1-6")
     s.apply(["wheel", ACTS, [3, 4, 5, 6, 1, 2]])
-    assert T.wheel_text(s.state, 0) == "1 King 2 Any 3 Arch. 4 Merch. 5 Char. 6 Contr."
-    assert T.wheel_text(s.state, 1) == "1 Król 2 Dow. 3 Arch. 4 Kupiec 5 Post. 6 Kontr."
+    assert R.wheel_text(s.state, 0) == "1 King 2 Any 3 Arch. 4 Merch. 5 Char. 6 Contr."
+    assert R.wheel_text(s.state, 1) == "1 Król 2 Dow. 3 Arch. 4 Kupiec 5 Post. 6 Kontr."
     rejected(s, ["adv"], "lowest space")
     # the rulebook's example has a marker on -2, so the track goes at least that low
     rejected(s, ["klow", -1], "-15 to -2")
@@ -112,7 +125,7 @@ def test_king_track_spaces_read_off_the_board():
     rejected(s, ["kvp", 3, "2"], "not an action")
     s.apply(["kvp", -3, -3])
     s.apply(["kvp", 15, 8])
-    assert T.missing_king_vp(s.state) == []     # everyone on 0: nothing to ask
+    assert R.missing_king_vp(s.state) == []     # everyone on 0: nothing to ask
     e = rejected(s, ["kvp", 3, -1])
     assert e.text(1) == "pole 3 nie da -1 PZ"
     # a lower space than a marker's is fine, a higher lowest space is refused
@@ -129,35 +142,35 @@ def test_action_tiles_variant():
     # the table shuffles the six tiles onto the spaces and reads the wheel
     # as for the printed board
     s = fresh(3, options={"action_tiles": True})
-    assert "Action tiles: shuffle onto the spaces" in T.checklist(s.state, 0)
-    assert "Kafelki akcji: losowo na pola" in T.checklist(s.state, 1)
-    assert "Action tiles: shuffle onto the spaces" not in T.checklist(fresh(3).state, 0)
+    assert "Action tiles: shuffle onto the spaces" in checklist(s.state, 0)
+    assert "Kafelki akcji: losowo na pola" in checklist(s.state, 1)
+    assert "Action tiles: shuffle onto the spaces" not in checklist(fresh(3).state, 0)
     layout = ["king", "universal", "contract", "architect", "character", "merchant"]
     s.apply(["wheel", layout, [4, 5, 6, 1, 2, 3]])
-    assert T.wheel_text(s.state, 0) == "1 Arch. 2 Char. 3 Merch. 4 King 5 Any 6 Contr."
+    assert R.wheel_text(s.state, 0) == "1 Arch. 2 Char. 3 Merch. 4 King 5 Any 6 Contr."
 
 
 def test_round_and_phase_cursor():
     s = fresh(2)
     s.apply(["wheel", ACTS, [1, 2, 3, 4, 5, 6]])
     s.apply(["klow", -2])
-    assert T.status(s.state, 0) == "Setup"
+    assert status(s.state, 0) == "Setup"
     s.apply(["adv"])
     seen = []
     rng = Rng(3)
     while s.step() != "final":
-        seen.append(T.status(s.state, 0))
+        seen.append(status(s.state, 0))
         step = s.step()
         if step == "prep":
-            s.apply(T.roll_event(s.state, rng))
+            s.apply(prep.roll_event(s.state, rng))
         elif step == "corrupt":
             s.apply(["corrupt", 0])
         elif step == "take":
             d = s.state["g"]["wheel"][0]
-            any_action = T.act_at(s.state["g"], d[1]) == D.UNIVERSAL
-            s.apply(T.take_event(s.state, d[0], d[1], act="merchant" if any_action else None))
+            any_action = R.act_at(s.state["g"], d[1]) == D.UNIVERSAL
+            s.apply(take.take_event(s.state, d[0], d[1], act="merchant" if any_action else None))
         elif step == "king":
-            for space in T.missing_king_vp(s.state):     # read off the board
+            for space in R.missing_king_vp(s.state):     # read off the board
                 s.apply(["kvp", space, 1])
             s.apply(["royal"])
         s.apply(["adv"])
@@ -168,22 +181,22 @@ def test_round_and_phase_cursor():
     # no clean-up after the fair of round 4
     assert seen[-3:] == ["R4 Action 3/3", "R4 King", "R4 Fair"]
     assert seen.count("R3 Clean-up") == 1 and "R4 Clean-up" not in seen
-    assert T.status(s.state, 1) == "Punktacja końcowa"
+    assert status(s.state, 1) == "Punktacja końcowa"
     assert len(seen) == 4 * 13 - 1
 
 
 def test_every_text_has_both_languages():
-    pairs = (D.COLOUR_TEXT + D.GOODS_TEXT + D.GOODS_SHORT + D.ACT_TEXT + D.ACT_SHORT
-             + D.PHASE_TEXT + tuple((t[0], t[1]) for t in D.FAIR_TILES)
-             + tuple((c[1], c[2]) for c in D.CATS))
+    pairs = (D.COLOUR_TEXT + D.COLOUR_GEN + D.GOODS_TEXT + D.GOODS_SHORT + D.ACT_TEXT
+             + D.ACT_SHORT + D.PHASE_TEXT + tuple(t[0] for t in D.FAIR_TILES)
+             + tuple(c[1] for c in D.CATS))
     for step in T.STEPS.values():
         pairs += (step["prompt"],)
     for key, a in T.ACTIONS.items():
         pairs += (a["name"],)
         assert a["who"] in ("active", "any", "none"), key
-        ask = a["ask"]
+        ask = a["questions"]
         if key == "bld":
-            ask = T.ask_bld(None, [1])      # the bonus's points asked too
+            ask = ask(None, None, {"for": 1}, 0)    # the bonus's points asked too
         elif callable(ask):
             continue                        # made from the dice and the track (test_tiletum_dice)
         for q in ask:
@@ -224,46 +237,49 @@ def test_a_crowded_wheel_fits_the_panel():
     for lang in (0, 1):
         for label, goods in T.dice_view(s.state, lang):
             assert len(label) + 2 + len(goods) <= D.LINE, (label, goods)
-        for line in T.checklist(s.state, lang):
+        for line in checklist(s.state, lang):
             assert len(line) <= D.LINE, line
 
 
 def test_wheel_and_draw_through_the_helpers():
     T.use_rng(Rng(77))      # the screens hand over the device's generator
     s = fresh(3)
-    assert T.actions(s.state)[0] == "wheel"     # the menu offers the wheel first
-    wheel = T.ACTIONS["wheel"]
-    assert wheel["who"] == "none"
+    assert offered(s.state)[0] == "wheel"     # the menu offers the wheel first
+    assert helper("wheel")["who"] == "none"
     # first the printed wheel in one of its six turns (the action beside
     # the 1), or every space entered: twelve answers more
-    (q,) = wheel["ask"](s.state, [])
-    labels = q[5](s.state, None, [])
+    (q,) = rows(s.state, "wheel")
+    labels = q[5]
     assert q[2:5] == (0, 6, 0) and len(labels) == 7
-    assert labels[0] == ("1 beside Architect", "1 przy: Architekt")
-    assert labels[5][0] == "1 beside Any action"
-    assert wheel["make"](s.state, None, [0]) == ["wheel", ACTS, [1, 2, 3, 4, 5, 6]]
+    assert labels[0] == "1 beside Architect"
+    assert rows(s.state, "wheel", lang=1)[0][5][0] == "1 przy: Architekt"
+    assert labels[5] == "1 beside Any action"
+    assert make(s.state, "wheel", None, {"turn": 0}) == ["wheel", ACTS, [1, 2, 3, 4, 5, 6]]
     # turned: the 1 beside the contract space (as after three clean-ups)
-    assert labels[3][0] == "1 beside Contract"
-    assert wheel["make"](s.state, None, [3]) == ["wheel", ACTS, [4, 5, 6, 1, 2, 3]]
-    assert len(wheel["ask"](s.state, [6])) == 13
+    assert labels[3] == "1 beside Contract"
+    assert make(s.state, "wheel", None, {"turn": 3}) == ["wheel", ACTS, [4, 5, 6, 1, 2, 3]]
+    assert len(rows(s.state, "wheel", {"turn": 6})) == 13
     # the defaults: actions in the device's order, values 1-6
-    defaults = [6] + [q[4] for q in wheel["ask"](s.state, [6])[1:]]
-    assert wheel["make"](s.state, None, defaults) == ["wheel", ACTS, [1, 2, 3, 4, 5, 6]]
+    defaults = {"turn": 6}
+    for q in rows(s.state, "wheel", {"turn": 6})[1:]:
+        defaults[q[0]] = q[4]
+    assert make(s.state, "wheel", None, defaults) == ["wheel", ACTS, [1, 2, 3, 4, 5, 6]]
     answers = {"a0": 4, "v0": 6, "a1": 5, "v1": 5, "a2": 0, "v2": 4, "a3": 1, "v3": 3,
                "a4": 2, "v4": 2, "a5": 3, "v5": 1}
-    s.apply(wheel["make"](s.state, None, answers))
+    s.apply(make(s.state, "wheel", None, answers))
     assert s.state["g"]["acts"] == ["king", "universal", "architect", "merchant", "character",
                                     "contract"]
     assert s.state["g"]["vals"] == [6, 5, 4, 3, 2, 1]
-    s.apply(T.ACTIONS["klow"]["make"](s.state, None, [-5]))
+    s.apply(make(s.state, "klow", None, {"space": -5}))
     s.apply(["adv"])
     # the device draws the round's dice itself
-    assert T.dice_for(s.state) == [] and T.actions(s.state)[0] == "draw"
-    ev = T.ACTIONS["draw"]["make"](s.state, None, [])
+    # (no plain dice to roll: the step has no "dice")
+    assert "dice" not in T.STEPS["prep"] and offered(s.state)[0] == "draw"
+    ev = make(s.state, "draw", None, {})
     assert ev[0] == "roll" and len(ev[1]) == 11
     s.apply(ev)
     assert len(s.state["g"]["wheel"]) == 11 and s.state["dice"] is None
-    assert T.actions(s.state) == ()     # drawn: the menu no longer offers a draw
+    assert offered(s.state) == ()     # drawn: the menu no longer offers a draw
     assert T.describe(ev, 1) == "wylosowano 11 kości"
 
 
@@ -278,7 +294,7 @@ def test_setup_steps_8_and_13_on_the_checklist():
     # dachów [...], 1 w Tiletum na mapie [...]; 7 filarów, z których 5
     # umieszcza na pierwszych 5 polach kontraktów".
     s = fresh(3)
-    lines = T.checklist(s.state, 0)
+    lines = checklist(s.state, 0)
     assert "Cathedrals: cost tiles, stacks by VP" in lines
     assert "Tiletum: merchant, architect, house" in lines
     assert "5 houses on roofs, 5 pillars contracts" in lines
@@ -287,7 +303,7 @@ def test_setup_steps_8_and_13_on_the_checklist():
         lines.index("3 cities + 4 fair tiles, fair tokens")
     assert lines.index("Corruption: shuffle, lay 3 face down") < \
         lines.index("Tiletum: merchant, architect, house")
-    pl = T.checklist(s.state, 1)
+    pl = checklist(s.state, 1)
     assert "Katedry: kafelki kosztów, stosy wg PZ" in pl
     assert "Tiletum: kupiec, architekt, dom" in pl
     assert "5 domów na dachy, 5 filarów na kontrakty" in pl

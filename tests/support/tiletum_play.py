@@ -38,3 +38,57 @@ def rejected(s, event, words=""):
         assert snap(s) == before, "a refused event changed the state"
         return e
     raise AssertionError("accepted %r" % (event,))
+
+
+# ---- what the step entries offer, as the screens read them ----------------
+
+def _entry(state):
+    from games import tiletum as T
+    return T.STEPS[state["cur"]["step"]]
+
+
+def offered(state):
+    """The helpers the menu offers now: the step's "menu"."""
+    menu = _entry(state).get("menu", ())
+    return tuple(menu(state) if callable(menu) else menu)
+
+
+def likely(state):
+    """The helper the menu opens on now (the step's "likely"), or None."""
+    f = _entry(state).get("likely")
+    return f(state) if f else None
+
+
+def checklist(state, lang):
+    """The step's checklist lines."""
+    f = _entry(state).get("checklist")
+    return f(state, lang) if f else []
+
+
+def status(state, lang):
+    """The play screen's title line (the step's "status")."""
+    return _entry(state)["status"](state, lang)
+
+
+def helper(aid):
+    """Helper ``aid`` of whatever step owns it."""
+    from games import tiletum as T
+    return T.ACTIONS[aid]
+
+
+def rows(state, aid, answers=None, p=None, lang=0):
+    """The questions of helper ``aid`` after ``answers`` (a dict), with
+    their labels worked out as the screen shows them."""
+    answers = answers or {}
+    q = helper(aid)["questions"]
+    out = []
+    for row in (q(state, p, answers, lang) if callable(q) else q):
+        if len(row) > 5 and callable(row[5]):
+            row = row[:5] + (row[5](state, p, answers),)
+        out.append(row)
+    return out
+
+
+def make(state, aid, p, answers):
+    """The event helper ``aid`` makes of ``answers`` (a dict)."""
+    return helper(aid)["make"](state, p, answers)
