@@ -35,6 +35,7 @@ def start(panel, store, rng=None):
     title = text.t("game_over" if "ended_saved" in notes else "error")
     notes = [text.t(n) if text.has(n) else n for n in notes]
     # Only the screens shown are imported: the play screen or the menus.
+    app.main_menu = main_menu
     if app.session is not None:
         from ui import play
         play.show(app)
@@ -45,14 +46,22 @@ def start(panel, store, rng=None):
         if notes:   # what the recovery did is worth a press to read
             app.push(widgets.Message(text.t("resumed"), notes))
         elif draft is None:     # a plain resume says so where the hints go,
-            app.note = text.t("resumed") + ": " + play.status(app.session)  # at no press
+            from ui.commands import status  # at no press
+            app.note = text.t("resumed") + ": " + status(app.session)
     else:
-        from ui import menus
-        menus.main_menu(app)
+        main_menu(app)
         if notes:
             app.push(widgets.Message(title, notes))
     app.render()
     return app
+
+
+def main_menu(app):
+    """The main menu as the new root (``App.main_menu``): ui.menus,
+    imported when it is shown. The screens that lead back to it call it
+    through the app, as the menus lead to them (no import cycle)."""
+    from ui import menus
+    menus.main_menu(app)
 
 
 def run():

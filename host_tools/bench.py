@@ -67,9 +67,15 @@ JOURNAL_BYTES_PER_EVENT = 48
 # Burgundy's region and knowledge-tile data (ui.play 5.4 -> 7.1 KB,
 # burgundy and burgundy_data 25.7 -> 29.7 KB held): 142.7 KB after a press
 # and 131.3 KB at boot measured. Issue 20 wants them far lower.
+# Then to 146 and 133 KB with the step protocol of issue 17 (the accessor
+# games.step_fn that reads a step's entry or a game's old hook, the
+# question interpreter core.questions, the screens' shared commands in
+# their own module): about 2.5 KB more code held while a game is played,
+# 145.4 KB after a press and 132.6 KB at boot measured (142.9 and 131.4
+# before).
 HEAP_CEILINGS = {
-    "heap_peak_bytes": 143 * 1024,
-    "boot_heap_peak_bytes": 132 * 1024,
+    "heap_peak_bytes": 146 * 1024,
+    "boot_heap_peak_bytes": 133 * 1024,
 }
 PRESSES_PER_FULL_REFRESH = 10
 

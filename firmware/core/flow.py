@@ -36,7 +36,7 @@ clean-up in round 4) and end early (``over(state)``: the cursor jumps to the
 last step, which by convention is the final scoring).
 """
 
-from games import step_fn
+from games import step_do
 
 
 class FlowError(Exception):
@@ -81,8 +81,7 @@ class Flow:
         return count
 
     def _skip(self, state, step):
-        f = step_fn(self.game, step, "skip") if self.game else None
-        return bool(f and f(state))
+        return bool(self.game and step_do(self.game, step, "skip", state))
 
     def _over(self, state):
         f = getattr(self.game, "over", None) if self.game else None

@@ -28,7 +28,7 @@ nothing: handlers check everything before they mutate.
 
 from core import flow as flowmod
 from core import ledger
-from games import step_fn
+from games import step_do, step_fn
 
 FORMAT = 1
 SNAPSHOT_EVERY = 32     # events between snapshots: bounds the replay at boot and undo
@@ -288,13 +288,9 @@ class Session:
         if kind == "sc":
             ledger.add(st, event[1], event[2], event[3], getattr(self.game, "SCORE_FLOOR", None))
         elif kind == "adv":
-            before = step_fn(self.game, st["cur"]["step"], "leave")
-            if before:
-                before(st)
+            step_do(self.game, st["cur"]["step"], "leave", st)
             self.flow.advance(st)
-            after = step_fn(self.game, st["cur"]["step"], "enter")
-            if after:
-                after(st)
+            step_do(self.game, st["cur"]["step"], "enter", st)
         elif kind == "end":
             if not self.flow.at_end(st):
                 self.flow.finish(st)

@@ -227,47 +227,53 @@ text pack the one the screens read.
 """
 
 
-# The module-level hook each step entry key replaces ("menu" also falls
-# back on the step's "actions" tuple): read while games move over to step
-# entries.
-_HOOK = {"prompt": "prompt", "status": "status", "menu": "actions", "likely": "likely",
-         "c": "c_helper", "follow_up": "follow_up", "moves_on": "moves_on",
-         "likely_player": "likely_player", "checklist": "checklist", "enter": "on_enter",
-         "leave": "on_leave", "skip": "skip", "ready": "check_advance", "passes": "passes",
-         "dice": "dice_for"}
+# The module-level hooks a step entry's key replaces where their names
+# differ (key, hook, ...); any other key's hook has the key's name. Read
+# while games move over to step entries.
+_NONE = {}     # the steps of a stand-in with none (a flow's test)
+_RENAMED = ("menu", "actions", "c", "c_helper", "ready", "check_advance", "dice", "dice_for",
+            "enter", "on_enter", "leave", "on_leave")
 
 
 def step_fn(game, step, key):
     """What ``game`` declares for ``key`` in ``step`` (see "Steps"): the
     entry's own value, else today's module-level hook (the ones that also
-    took the step, on_enter, on_leave and skip, bound to it), else the
-    step's "actions" for "menu", else None. "prompt" and "menu" may be a
+    took the step, on_enter, on_leave and skip, bound to it: the engine
+    runs those through ``step_do``), else the step's "actions" for "menu",
+    else None. "prompt" and "menu" may be a
     constant (text, tuple) rather than a function; a module-level
     prompt(state, lang) comes before the entry's constant "prompt" (its
     None leaves the constant to the caller)."""
-    entry = game.STEPS.get(step)
+    entry = getattr(game, "STEPS", _NONE).get(step)
     own = entry.get(key) if entry else None
     if own is not None and (key != "prompt" or callable(own)):
         return own
-    old = getattr(game, _HOOK[key], None)
+    i = 0
+    while i < 12 and _RENAMED[i] != key:
+        i += 2
+    old = getattr(game, _RENAMED[i + 1] if i < 12 else key, None)
     if old is None:
         if key == "menu" and entry:
             return entry.get("actions")
         return own
-    if key == "enter" or key == "leave" or key == "skip":
+    if 8 <= i < 12 or key == "skip":    # on_enter, on_leave, skip: with the step
         return lambda state: old(state, step)
     return old
 
 
-def step_of(game, kind):
-    """The step whose entry owns events of ``kind`` (its "events"), or
-    None: where such an event was recorded, for what is read in that step
-    once the game has moved on (undoing a move on with its event)."""
-    for step in game.STEPS:
-        own = game.STEPS[step].get("events")
-        if own and kind in own:
-            return step
-    return None
+def step_do(game, step, key, state):
+    """Run ``step``'s "enter", "leave" or "skip" (``key``) on ``state``
+    and give its result; None where the game declares none. Without the
+    closure ``step_fn`` makes for today's hooks: the engine runs these on
+    every move on and every event replayed, where a closure each would be
+    garbage piling up on the Pico's heap until the next collection."""
+    entry = getattr(game, "STEPS", _NONE).get(step)
+    f = entry.get(key) if entry else None
+    if f is not None:
+        return f(state)
+    f = getattr(game, "on_enter" if key == "enter" else "on_leave" if key == "leave" else key,
+                None)
+    return f(state, step) if f is not None else None
 
 
 def part_name(game, key, lang):

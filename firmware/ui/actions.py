@@ -13,8 +13,19 @@ the menu opens; the play screen drops it again (see ui.play).
 import games
 from core import questions, texts
 from core.session import Reject
-from ui import play, text, widgets
-from ui.play import act, after_change, back_to_play, dice_spec, redo, roll, undo
+from ui import commands, text, widgets
+from ui.commands import (
+    act,
+    after_change,
+    back_to_play,
+    c_helper,
+    checklist,
+    dice_spec,
+    moves_on,
+    redo,
+    roll,
+    undo,
+)
 from ui.screen import OK
 
 
@@ -32,9 +43,9 @@ class ActionMenu(widgets.Menu):
 
     def likely_index(self, app):
         """Where the cursor starts: on the helper the table most probably
-        wants now (``ui.play.expected``), so that B, B is the commonest way
+        wants now (``ui.commands.expected``), so that B, B is the commonest way
         in (and A, where the step has no dice, the same at one press)."""
-        aid = play.expected(app)
+        aid = commands.expected(app)
         return self.aids.index(aid) if aid in self.aids else 0
 
     def build(self, app):
@@ -52,7 +63,7 @@ class ActionMenu(widgets.Menu):
         if "roll" in allowed and s.state["dice"] is None and entered_dice(s):
             items.append((text.t("enter_dice"), enter_dice))
         # what makes sense right now: the step's menu
-        game_actions = () if s.state["over"] else play.menu(s)
+        game_actions = () if s.state["over"] else commands.menu(s)
         aids += [None] * len(items)
         for aid in game_actions:
             spec = s.game.ACTIONS[aid]
@@ -70,7 +81,7 @@ class ActionMenu(widgets.Menu):
         items.append((text.t("history"), _tool("show_history")))
         # The standings' name is text 0 of their pack (games/glance.lang).
         items.append((texts.get("games/glance", 0, text.lang()), _glance))
-        if play.own(s, "checklist") is not None and not s.state["over"]:
+        if commands.own(s, "checklist") is not None and not s.state["over"]:
             items.append((text.t("checklist"), show_checklist))
         if "dice" in allowed:
             items.append((text.t("dice_setup"), _tool("choose_dice")))
@@ -110,8 +121,7 @@ def _advance(app):
 
 
 def _main_menu(app):
-    from ui import menus
-    menus.main_menu(app)
+    app.main_menu(app)      # see ui.screen.App.main_menu
 
 
 def _then_pop(f):
@@ -135,9 +145,9 @@ def final_step(app):
     (the game's ``likely``), and once nothing is missing the end of the
     game, so the table presses C through the final count to the ranking."""
     s = app.session
-    aid = play.likely(s)
+    aid = commands.likely(s)
     if aid is not None:
-        who = play.own(s, "likely_player")
+        who = commands.own(s, "likely_player")
         p = who(s.state, aid) if who else None
         if p is None:
             start_action(app, aid)
@@ -148,7 +158,7 @@ def final_step(app):
     msg = check(s.state) if check else None
     if msg or type(msg) is int:     # the game names what is still missing
         from core.session import game_message
-        app.message([text.pick(game_message(s.game, msg))])
+        widgets.message(app, [text.pick(game_message(s.game, msg))])
         return
     from ui import tools
     tools.confirm_end(app, True)
@@ -158,7 +168,7 @@ def start_action(app, aid):
     """A game helper: who (if anyone may), then each number, then apply."""
     s = app.session
     spec = s.game.ACTIONS[aid]
-    play.remember(app, aid)
+    commands.remember(app, aid)
     if hasattr(s.game, "use_rng"):     # a helper that draws uses the device's generator
         s.game.use_rng(app.rng)
     active = s.state["cur"].get("active")
@@ -167,7 +177,7 @@ def start_action(app, aid):
         ask(app, aid, None, empty)
     elif spec.get("who") == "any" or active is None:
         names = [p["name"] for p in s.state["players"]]
-        first = play.own(s, "likely_player")     # e.g. the next to count
+        first = commands.own(s, "likely_player")     # e.g. the next to count
         first = first(s.state, aid) if first else None
         app.push(widgets.PlayerPicker(text.pick(spec["name"]), names,
                                       lambda a, p: (a.pop(), ask(a, aid, p, empty)),
@@ -242,7 +252,6 @@ def move_on(app, event, step):
     of ``step``, where it was recorded) the game moves on by itself (a
     pick goes to its phase, a build to the next builder), one press
     fewer. Where the game may not move on yet, it simply stays."""
-    from ui.play import moves_on
     s = app.session
     if not moves_on(s, event, step) or s.flow.at_end(s.state):
         return
@@ -255,7 +264,7 @@ def move_on(app, event, step):
     except Reject:
         return
     after_change(app)
-    play.moved_on(app)      # as after C: the dice of a round begun, a step passed
+    commands.moved_on(app)      # as after C: the dice of a round begun, a step passed
 
 
 def start_next(app, rnd):
@@ -263,7 +272,6 @@ def start_next(app, rnd):
     (the game's ``c_helper``), that entry opens at once: the next role,
     the next builder's building. Not into a new round (``rnd``: the round
     before): its first screen (a round start's reminders) shows first."""
-    from ui.play import c_helper
     if app.session.state["cur"].get("round") != rnd:
         return
     aid = c_helper(app.session)
@@ -363,7 +371,6 @@ def score_entry(app):
 def show_checklist(app):
     """The step's whole checklist, wrapped to the panel's width: the play
     screen shows its first lines beside the scores, cut to fit."""
-    from ui.play import checklist
     lines = checklist(app.session)
     app.push(widgets.Message(text.t("checklist"), lines or [text.t("nothing_yet")]))
 

@@ -9,7 +9,7 @@ not on the heap beside the new-game wizard's.
 
 from core import mem
 from games import catalog
-from ui import menus, text, widgets
+from ui import text, widgets
 
 
 def continue_game(app):
@@ -43,10 +43,10 @@ def _continue(number, current):
 
 
 def resume(app):
-    if not menus.live(app):      # let go of for another game's setup: read it back
+    if not app.live():      # let go of for another game's setup: read it back
         app.session, notes = app.store.resume()
         if app.session is None:
-            app.message(notes or [text.t("no_game")])
+            widgets.message(app, notes or [text.t("no_game")])
             return
     from ui import play
     play.show(app)
@@ -60,10 +60,10 @@ def ask(app):
 def _about(session):
     """"Ania, Bartek: The Castles of Burgundy, phase C round 4": who, what
     and where, for the question about a game in progress."""
-    from ui import play
+    from ui.commands import status
     st = session.state
     return "%s: %s, %s" % (", ".join(p["name"] for p in st["players"]),
-                           text.pick(catalog.name(st["game"])), play.status(session))
+                           text.pick(catalog.name(st["game"])), status(session))
 
 
 class KeepOrAbandon(widgets.Menu):
@@ -93,12 +93,20 @@ class KeepOrAbandon(widgets.Menu):
 
 def _keep(app):
     app.pop()
-    menus.choose_game(app)
+    _choose_game(app)
 
 
 def _abandon(app):
     app.store.finish(app.session, unfinished=True)
     app.session = None
     mem.collect()
-    menus.main_menu(app)    # built again: no game to continue any more
-    menus.choose_game(app)
+    app.main_menu(app)      # built again: no game to continue any more
+    _choose_game(app)
+
+
+def _choose_game(app):
+    """The new-game wizard's first step: kept or abandoned, the question's
+    code goes (ui.menus imports it again when needed)."""
+    mem.drop("ui.inprogress")
+    from ui import newgame
+    newgame.choose_game(app)

@@ -16,25 +16,20 @@ from core import mem
 from ui import text, widgets
 
 # The play screen and what opens over it: not needed behind the menus.
-_PLAY = ("ui.play", "ui.actions", "ui.tools")
+_PLAY = ("ui.play", "ui.commands", "ui.actions", "ui.tools")
 _ASKED = "ui.inprogress"    # the games in progress: Continue's list, New game's question
 _WIZARD = "ui.newgame"      # the new-game wizard, left by Back
 
 
 def main_menu(app):
     items = [(text.t("new_game"), new_game)]
-    if live(app) or (app.store is not None and app.store.in_progress()):
+    if app.live() or (app.store is not None and app.store.in_progress()):
         items.insert(0, (text.t("continue"), continue_game))
     if app.store is not None:
         items.append((text.t("finished"), finished_games))
     items.append((text.t("settings"), settings))
     app.home(widgets.Menu(text.t("app"), items, back=False))
     mem.drop(_ASKED, _WIZARD, *_PLAY)
-
-
-def live(app):
-    """The game on screen is in progress (not ended)."""
-    return app.session is not None and not app.session.state["over"]
 
 
 def continue_game(app):
@@ -49,7 +44,7 @@ def new_game(app):
     """Choose the game; a game in progress is asked about first."""
     if app.session is None and app.store is not None and app.store.in_progress():
         app.session, _notes = app.store.resume()     # the current one, if any
-    if live(app):
+    if app.live():
         from ui import inprogress
         inprogress.ask(app)
         return

@@ -43,7 +43,7 @@ def _chose_game(gid):
         try:
             mod = games.load(gid)
         except ValueError as e:
-            app.message([str(e)])
+            widgets.message(app, [str(e)])
             return
         draft = Draft(gid, mod)
         kept = (app.settings.get("kept") or {}).get(gid) or {}
@@ -85,7 +85,7 @@ def _spell(app, draft, i):
 def _named(draft, name):
     def run(app):
         if name in [p["name"] for p in draft.players]:
-            app.message([name + " ?"])
+            widgets.message(app, [name + " ?"])
             return
         app.pop()
         colours = getattr(draft.game, "COLOURS", None)
@@ -201,7 +201,7 @@ def start(app, d, first):
     try:
         session = app.store.new_session(d.gid, d.options, d.players, first)
     except Reject as e:
-        app.message([e.text(text.lang())])
+        widgets.message(app, [e.text(text.lang())])
         return
     app.session = session
     from ui import play

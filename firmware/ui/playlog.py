@@ -27,7 +27,7 @@ def finished_games(app):
                                     text.pick(catalog.name(entry["game"])))
         items.append((label, _detail(entry["id"])))
     if not items:
-        app.message([text.t("nothing_yet")], text.t("finished"))
+        widgets.message(app, [text.t("nothing_yet")], text.t("finished"))
         return
     app.push(widgets.Menu(text.t("finished"), items))
 

@@ -16,7 +16,6 @@ refresh policy can find what changed by comparing frames.
 
 from core import texts
 from ui import refresh as refreshmod
-from ui import text
 from ui.canvas import close_fonts
 
 # Layout for a 128-px-high panel: a title bar, body lines, a footer hint.
@@ -87,6 +86,16 @@ class App:
         # What the last action recorded ("Ania: +13 region"): the play
         # screen shows it once, in place of its hints.
         self.note = None
+        # main_menu(app): the main menu as the new root, given by main.start.
+        # The menus lead to the play screen (a new game, Continue), so the
+        # screens that lead back to them (long B on the play screen, the
+        # action menu's item) call this rather than import ui.menus: no
+        # import cycle between the screens.
+        self.main_menu = None
+
+    def live(self):
+        """The game on screen is in progress (not ended)."""
+        return self.session is not None and not self.session.state["over"]
 
     # -- the stack -------------------------------------------------------
     def top(self):
@@ -112,10 +121,6 @@ class App:
         """Clear the stack down to a new root screen."""
         self.stack = [screen]
         self.refresh.request_full()
-
-    def message(self, lines, title=None):
-        from ui import widgets
-        self.push(widgets.Message(title or text.t("error"), lines))
 
     # -- one press -------------------------------------------------------
     def press(self, k):

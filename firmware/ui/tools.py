@@ -8,7 +8,7 @@ ui.play), so an evening of play does not keep this code on the heap.
 """
 
 from ui import ranking, text, widgets
-from ui.play import act, back_to_play, part_name
+from ui.commands import act, back_to_play, part_name
 
 DICE_PRESETS = ("1d6", "2d6", "3d6", "4d6", "5d6", "1d8", "1d10", "2d10", "1d12", "1d20")
 HISTORY_SHOWN = 40

@@ -152,6 +152,12 @@ def _pop(app):
     app.pop()
 
 
+def message(app, lines, title=None):
+    """``lines`` over the screen on top (a refusal, what went wrong), under
+    ``title`` or "Error"."""
+    app.push(Message(title or text.t("error"), lines))
+
+
 class Message(Screen):
     """Lines of text; B (or long B) closes it."""
 

@@ -98,8 +98,8 @@ def helper_keys(app, label):
     starts with ``label``: A where it is the one A starts (the expected
     one, the step having no dice), else B and its item in the menu. A
     generator: the menu's presses are worked out once B has opened it."""
-    from ui import play, text
-    aid = play.shortcut(app)
+    from ui import commands, text
+    aid = commands.shortcut(app)
     if aid is not None and text.pick(app.session.game.ACTIONS[aid]["name"]).startswith(label):
         yield "a"
         return

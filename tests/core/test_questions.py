@@ -4,6 +4,7 @@ entry, on a step entry and on today's module-level hooks."""
 
 import games
 from core import questions
+from support import forms
 
 
 class Game:
@@ -101,8 +102,8 @@ def test_the_preview_says_the_totals_before_and_after():
 
 
 def test_fill_gives_the_answers_in_the_form_s_shape():
-    assert questions.fill(_new_game(), STATE, "new", 0, {"n": 3}) == {"n": 3, "kind": 1}
-    assert questions.fill(_old_game(), STATE, "old", 0, {"kind": 3}) == [None, 3]
+    assert forms.fill(_new_game(), STATE, "new", 0, {"n": 3}) == {"n": 3, "kind": 1}
+    assert forms.fill(_old_game(), STATE, "old", 0, {"kind": 3}) == [None, 3]
 
 
 def test_a_draft_fits_only_its_helper_s_form():
@@ -119,7 +120,8 @@ def test_step_fn_reads_the_entry_first():
     assert games.step_fn(g, "turn", "prompt") == "Go"
     seen = []
     games.step_fn(g, "turn", "enter")(seen)
-    assert seen == ["in"]
+    games.step_do(g, "turn", "enter", seen)
+    assert seen == ["in", "in"]
     assert games.step_fn(g, "turn", "c") is None
     assert games.step_fn(g, "other", "skip") is None
 
@@ -131,9 +133,13 @@ def test_step_fn_falls_back_on_today_s_hooks():
     assert games.step_fn(g, "turn", "menu")(None) == ("old", "more")
     seen = []
     games.step_fn(g, "turn", "enter")(seen)                 # on_enter with the step
-    assert seen == ["turn"]
+    games.step_do(g, "turn", "enter", seen)
+    assert seen == ["turn", "turn"]
+    assert games.step_do(g, "turn", "leave", seen) is None  # none declared
     assert games.step_fn(g, "turn", "prompt") == "Go"
     g.prompt = lambda state, lang: None     # the module's prompt comes first
     assert games.step_fn(g, "turn", "prompt") is g.prompt
+    g.likely = lambda state: "old"           # one that keeps its name
+    assert games.step_fn(g, "turn", "likely")(None) == "old"
     g.check_advance = lambda state: "not yet"
     assert games.step_fn(g, "turn", "ready")(None) == "not yet"

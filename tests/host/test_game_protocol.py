@@ -8,11 +8,13 @@ Hooks are read off the source: ``getattr(game, "x", ...)`` and
 name ``game``, an attribute ``.game`` as in ``s.game`` or ``self.game``, or
 a name bound from ``games.load(...)``), ``view.x`` in ui/glance.py, where
 ``view`` is the game's at-a-glance module (``games.glance_of``), and the
-module-level hooks ``games.step_fn`` falls back on (its ``_HOOK`` table).
+module-level hooks ``games.step_fn`` falls back on (a key's own name, or
+the one its ``_RENAMED`` table gives).
 The documented hooks are the lines of the docstring indented by exactly
 four spaces, each starting with its hook's name.
 
-A step entry's keys are read by ``step_fn(game, step, "key")`` and the
+A step entry's keys are read by ``step_fn(game, step, "key")``,
+``step_do(game, step, "key", state)`` and the
 screens' ``own(session, "key")`` (the current step's), by ``.get("key")``
 on ``step_info()`` (the current step's entry), and "events" and "helpers"
 by games.kit.merged, which the games call to build HANDLERS and ACTIONS.
@@ -69,17 +71,25 @@ def hooks_read():
             if hook is not None:
                 found.setdefault(hook, []).append("%s:%d" % (path.name, node.lineno))
     for hook in _fallbacks().values():
-        found.setdefault(hook, []).append("__init__.py:_HOOK")
+        found.setdefault(hook, []).append("__init__.py:step_fn")
     return found
 
 
-def _fallbacks():
-    """games.step_fn's table: {entry key: the module hook it falls back on}."""
+def _renamed():
+    """games.step_fn's renames: {entry key: module hook} where they differ."""
     tree = ast.parse((FIRMWARE / "games" / "__init__.py").read_text("utf-8"))
     for node in tree.body:
-        if isinstance(node, ast.Assign) and [t.id for t in node.targets] == ["_HOOK"]:
-            return ast.literal_eval(node.value)
-    raise AssertionError("games/__init__.py has no _HOOK table")
+        if isinstance(node, ast.Assign) and [t.id for t in node.targets] == ["_RENAMED"]:
+            pairs = ast.literal_eval(node.value)
+            return dict(zip(pairs[::2], pairs[1::2]))
+    raise AssertionError("games/__init__.py has no _RENAMED table")
+
+
+def _fallbacks():
+    """{entry key: the module hook games.step_fn falls back on}: every
+    documented key but those read whole ("allow", "events", "helpers")."""
+    renamed = _renamed()
+    return {k: renamed.get(k, k) for k in step_keys_documented() - {"allow"} - MERGED}
 
 
 def _is_step_info(node, infos):
@@ -111,7 +121,7 @@ def step_keys_read():
             name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(
                 f, ast.Attribute) else None
             key = None
-            if name == "step_fn" and len(node.args) == 3:
+            if name in ("step_fn", "step_do") and len(node.args) >= 3:
                 key = node.args[2]
             elif name == "own" and len(node.args) == 2:
                 key = node.args[1]
@@ -159,12 +169,12 @@ def test_every_documented_step_key_is_read():
     assert not unread, "documented in games/__init__.py but read nowhere: %s" % (sorted(unread),)
 
 
-def test_step_fn_knows_every_key_it_is_asked_for():
-    """step_fn falls back on a module hook for every key but "allow",
-    "events" and "helpers" (read whole): a key it does not know would be
-    a KeyError on the device."""
-    assert set(_fallbacks()) == step_keys_documented() - {"allow"} - MERGED
-    assert set(step_keys_read()) - {"allow", "prompt"} <= set(_fallbacks())
+def test_step_fn_renames_documented_keys_only():
+    """A rename of a key nobody documents would be dead; the hooks the
+    renames name are documented (the test above) and none is a key."""
+    renamed = _renamed()
+    assert set(renamed) <= step_keys_documented()
+    assert not set(renamed.values()) & step_keys_documented()
 
 
 def test_the_scan_sees_each_way_of_reading():
@@ -177,10 +187,10 @@ def test_the_scan_sees_each_way_of_reading():
     assert any(w.startswith("actions.py") for w in read["use_rng"])        # hasattr + s.game.x
     assert any(w.startswith("newgame.py") for w in read["PLAYERS"])        # games.load(...)
     assert any(w.startswith("__init__.py") for w in read["BREAKDOWN"])     # the accessors
-    assert "__init__.py:_HOOK" in read["skip"]                             # step_fn's fallback
+    assert "__init__.py:step_fn" in read["check_advance"]                  # step_fn's fallback
     assert any(w.startswith("glance.py") for w in read["projection"])     # view.x
     keys = step_keys_read()
     assert any(w.startswith("flow.py") for w in keys["skip"])              # step_fn(...)
-    assert any(w.startswith("play.py") for w in keys["status"])            # own(session, ..)
+    assert any(w.startswith("commands.py") for w in keys["status"])        # own(session, ..)
     assert any(w.startswith("session.py") for w in keys["allow"])          # step_info()
     assert any(w.startswith("play.py") for w in keys["prompt"])

@@ -503,9 +503,10 @@ def test_the_standings_code_leaves_the_heap_with_the_screen():
     opened, turned, scrolled = heap[2:5]
     # (Ceilings at what is measured since the screens that spare presses
     # were merged, about 1 KB above it: the play screen under the visit
-    # holds more than it did, see host_tools/bench.py HEAP_CEILINGS.)
-    assert opened <= 153 * 1024           # the projection, then (the scorer gone) the page
-    assert turned <= 153 * 1024           # the next player's page: the scorer gone again
+    # holds more than it did, see host_tools/bench.py HEAP_CEILINGS; 2 KB
+    # more since the step protocol, 154.1 KB measured.)
+    assert opened <= 155 * 1024           # the projection, then (the scorer gone) the page
+    assert turned <= 155 * 1024           # the next player's page: the scorer gone again
     assert scrolled <= 145 * 1024         # the rest of the page: nothing worked out
     # Back on the play screen a visit leaves the names it interned
     # (MicroPython keeps interned strings, and the module table's size, for

@@ -108,8 +108,8 @@ class Driver:
     # -- the game's actions --------------------------------------------------
     def c_helper(self):
         """The helper C starts now (the step's "c"), or None."""
-        from ui import play
-        return play.c_helper(self.app.session)
+        from ui import commands
+        return commands.c_helper(self.app.session)
 
     def menu(self, label_id):
         """Open the action menu and choose the item named ``label_id``."""
@@ -253,8 +253,8 @@ class Driver:
     def finish(self):
         """C at the final count with nothing missing (no tie to settle):
         "End the game?" opens on yes, B: the ranking is on the screen."""
-        from ui import play
-        assert self.on_play() and play.likely(self.app.session) is None, self.screen_text()
+        from ui import commands
+        assert self.on_play() and commands.likely(self.app.session) is None, self.screen_text()
         self.press("c", "b")
 
     def end(self):

@@ -63,8 +63,8 @@ def test_refused_input_shows_a_message_and_changes_nothing():
     choose(app, "no")
     assert app.session.state["cur"] == before and not app.session.state["over"]
     # the dice screen refuses a die value a d6 cannot show via the session
-    from ui import play
-    play.act(app, ["roll", [9, 1]])
+    from ui import commands
+    commands.act(app, ["roll", [9, 1]])
     assert isinstance(app.top(), widgets.Message)
     assert "d6" in app.top().lines[0]
     app.press("b")
