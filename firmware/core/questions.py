@@ -2,7 +2,7 @@
 to ask next, whether the form is complete, the event the answers make,
 and the points it would score (the preview). The screens (ui.actions) only
 draw the row this gives; the tests fill forms in through it too
-(tests/support/forms.py).
+(``fill``).
 
 A helper's form (games/__init__.py, "One question form"): "questions", a
 tuple of rows ``(key, text, lo, hi, default[, labels])`` or a function
@@ -108,3 +108,18 @@ def preview(game, state, aid, player, answers, key, value):
         parts.append("%s: %d → %d" % (state["players"][p]["name"], before, before + d))
     return ", ".join(parts)
 
+
+def fill(game, state, aid, player, given, lang=0):
+    """The answers of ``aid``'s form from ``given`` ({key: value}) in the
+    form's own shape: how the tests fill a form in. The new form follows
+    its rows as the screens would, a row not given taking its default;
+    the old form's list has one answer per row asked first (None where
+    not given: a row that only narrows a menu)."""
+    answers = start(game, aid)
+    if type(answers) is list:
+        return [given.get(q[0]) for q in rows(game, state, aid, player, answers, lang)]
+    while True:
+        row = next_row(game, state, aid, player, answers, lang)
+        if row is None:
+            return answers
+        answers = answer(answers, row[0], given.get(row[0], row[4]))

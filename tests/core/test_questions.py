@@ -4,7 +4,6 @@ entry, on a step entry and on today's module-level hooks."""
 
 import games
 from core import questions
-from support import forms
 
 
 class Game:
@@ -102,8 +101,8 @@ def test_the_preview_says_the_totals_before_and_after():
 
 
 def test_fill_gives_the_answers_in_the_form_s_shape():
-    assert forms.fill(_new_game(), STATE, "new", 0, {"n": 3}) == {"n": 3, "kind": 1}
-    assert forms.fill(_old_game(), STATE, "old", 0, {"kind": 3}) == [None, 3]
+    assert questions.fill(_new_game(), STATE, "new", 0, {"n": 3}) == {"n": 3, "kind": 1}
+    assert questions.fill(_old_game(), STATE, "old", 0, {"kind": 3}) == [None, 3]
 
 
 def test_a_draft_fits_only_its_helper_s_form():

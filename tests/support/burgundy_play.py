@@ -7,7 +7,6 @@ from core import canon, questions
 from core.rng import Rng
 from core.session import Reject, Session
 from games import burgundy as bg
-from support import forms
 from support.memjournal import MemJournal
 
 NAMES = ("Ania", "Bartek", "Celina", "Daria")
@@ -47,7 +46,7 @@ def act(s, action, player=None, **values):
     p = s.active() if player is None else player
     # In the form's own shape, as the screens give them (a knowledge
     # tile's group only narrows the menu: not needed here)
-    answers = forms.fill(bg, s.state, action, p, values)
+    answers = questions.fill(bg, s.state, action, p, values)
     event = questions.make(bg, s.state, action, p, answers)
     preview = bg.points(s.state, event).get(p, 0)
     before = s.state["scores"][p]
