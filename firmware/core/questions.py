@@ -7,46 +7,28 @@ draw the row this gives; the tests fill forms in through it too
 A helper's form (games/__init__.py, "One question form"): "questions", a
 tuple of rows ``(key, text, lo, hi, default[, labels])`` or a function
 ``(state, player, answers, lang) -> rows`` read again after each answer;
-the answers a dict ``{key: value}``; ``make(state, player, answers)``.
-
-While games move over, the old form is accepted too: "ask" (rows, or a
-function ``(state, values) -> rows``) and the module's optional
-``ask_rows(state, action, player, values, lang)``, with the answers a
-list in the order of the questions. A helper with "questions" is the new
-form; any other the old one.
+the answers a dict ``{key: value}``, on the screens and in the tests;
+``make(state, player, answers)``. The next row is the first whose key has
+no answer yet, so a row that only some answers lead to simply appears.
 """
 
 
-def new_form(spec):
-    """The helper ``spec`` asks its questions in the new form (dict answers)."""
-    return "questions" in spec
-
-
 def start(game, aid):
-    """The answers of a form not answered yet: {} or [] by its form."""
-    return {} if new_form(game.ACTIONS[aid]) else []
+    """The answers of a form not answered yet."""
+    return {}
 
 
 def fits(game, aid, answers):
-    """``answers`` have the shape of ``aid``'s form (a draft saved by
-    another firmware, or for a helper since converted, may not)."""
-    spec = game.ACTIONS.get(aid)
-    if spec is None:
-        return False
-    return type(answers) is (dict if new_form(spec) else list)
+    """``answers`` can continue ``aid``'s form: a draft saved by an older
+    firmware (answers in a list) or for a helper the game no longer has
+    cannot, and is dropped."""
+    return aid in game.ACTIONS and type(answers) is dict
 
 
 def rows(game, state, aid, player, answers, lang):
     """The helper's question rows now, for ``player`` after ``answers``."""
-    spec = game.ACTIONS[aid]
-    q = spec.get("questions")
-    if q is not None:
-        return q(state, player, answers, lang) if callable(q) else q
-    f = getattr(game, "ask_rows", None)     # the old form's rows for this player
-    if f is not None:
-        return f(state, aid, player, answers, lang)
-    q = spec.get("ask", ())
-    return q(state, answers) if callable(q) else q
+    q = game.ACTIONS[aid]["questions"]
+    return q(state, player, answers, lang) if callable(q) else q
 
 
 def next_row(game, state, aid, player, answers, lang):
@@ -54,38 +36,27 @@ def next_row(game, state, aid, player, answers, lang):
     last)``: labels resolved (a list, or None for a plain number), last
     True where answering it completes the form (the preview's row); or
     None when the form is complete."""
-    qs = rows(game, state, aid, player, answers, lang)
-    if type(answers) is dict:
-        row = None
-        left = 0
-        for q in qs:
-            if q[0] not in answers:
-                left += 1
-                if row is None:
-                    row = q
-        if row is None:
-            return None
-        last = left == 1
-    else:
-        n = len(answers)
-        if n >= len(qs):
-            return None
-        row = qs[n]
-        last = n + 1 == len(qs)
+    row = None
+    left = 0
+    for q in rows(game, state, aid, player, answers, lang):
+        if q[0] not in answers:
+            left += 1
+            if row is None:
+                row = q
+    if row is None:
+        return None
     labels = row[5] if len(row) > 5 else None
     if callable(labels):    # labels that depend on the game: None = not offered
         labels = labels(state, player, answers)
-    return (row[0], row[1], row[2], row[3], row[4], labels, last)
+    return (row[0], row[1], row[2], row[3], row[4], labels, left == 1)
 
 
 def answer(answers, key, value):
-    """The answers with ``value`` given for row ``key``: a new dict, or a
-    new list (the old form's, in question order)."""
-    if type(answers) is dict:
-        out = dict(answers)
-        out[key] = value
-        return out
-    return answers + [value]
+    """The answers with ``value`` given for row ``key`` (a new dict: the
+    screens keep the answers before it for the way back)."""
+    out = dict(answers)
+    out[key] = value
+    return out
 
 
 def make(game, state, aid, player, answers):
@@ -110,14 +81,10 @@ def preview(game, state, aid, player, answers, key, value):
 
 
 def fill(game, state, aid, player, given, lang=0):
-    """The answers of ``aid``'s form from ``given`` ({key: value}) in the
-    form's own shape: how the tests fill a form in. The new form follows
-    its rows as the screens would, a row not given taking its default;
-    the old form's list has one answer per row asked first (None where
-    not given: a row that only narrows a menu)."""
-    answers = start(game, aid)
-    if type(answers) is list:
-        return [given.get(q[0]) for q in rows(game, state, aid, player, answers, lang)]
+    """The answers of ``aid``'s form from ``given`` ({key: value}),
+    following its rows as the screens would, a row not given taking its
+    default: how the tests fill a form in."""
+    answers = {}
     while True:
         row = next_row(game, state, aid, player, answers, lang)
         if row is None:

@@ -178,35 +178,6 @@ End of game
                   decided (a result's "by"): the tie-break or the outright
                   win, in the game's words; None says nothing
 
-Still accepted while games move over to step entries: ``step_fn`` reads
-these module-level hooks where a step's entry has no such key, for every
-step (on_enter, on_leave and skip with the step); they go once every game
-is converted
-    on_enter(state, step)     the entry's "enter"
-    on_leave(state, step)     the entry's "leave"
-    skip(state, step)         the entry's "skip"
-    prompt(state, lang)       the entry's "prompt" (None: the step's own)
-    status(state, lang)       the entry's "status"
-    checklist(state, lang)    the entry's "checklist"
-    actions(state)            the entry's "menu" (else the step's "actions"
-                              tuple)
-    likely(state)             the entry's "likely"
-    c_helper(state)           the entry's "c"
-    follow_up(state, event)   the entry's "follow_up"
-    moves_on(state, event)    the entry's "moves_on"
-    likely_player(state, action)  the entry's "likely_player"
-    check_advance(state)      the entry's "ready"
-    passes(state)             the entry's "passes"
-    dice_for(state)           the entry's "dice"
-    "ask"                     a helper's old questions (core.questions):
-                              rows, or fn(state, values) -> rows, with the
-                              answers a list ``values`` in the order of
-                              the questions, make(state, player, values);
-                              a helper with "questions" is the new form
-    ask_rows(state, action, player, values, lang)  the old form's rows for
-                              that player after the answers so far
-    breakdown_label(key, lang)  a breakdown part's name (BREAKDOWN's)
-
 At a glance (optional; the standings screen, ui.glance)
     games/<id>_glance.py, imported only while the standings are worked out
     (``glance_of`` below) and dropped again:
@@ -227,65 +198,33 @@ text pack the one the screens read.
 """
 
 
-# The module-level hooks a step entry's key replaces where their names
-# differ (key, hook, ...); any other key's hook has the key's name. Read
-# while games move over to step entries.
 _NONE = {}     # the steps of a stand-in with none (a flow's test)
-_RENAMED = ("menu", "actions", "c", "c_helper", "ready", "check_advance", "dice", "dice_for",
-            "enter", "on_enter", "leave", "on_leave")
 
 
 def step_fn(game, step, key):
     """What ``game`` declares for ``key`` in ``step`` (see "Steps"): the
-    entry's own value, else today's module-level hook (the ones that also
-    took the step, on_enter, on_leave and skip, bound to it: the engine
-    runs those through ``step_do``), else the step's "actions" for "menu",
-    else None. "prompt" and "menu" may be a
-    constant (text, tuple) rather than a function; a module-level
-    prompt(state, lang) comes before the entry's constant "prompt" (its
-    None leaves the constant to the caller)."""
+    entry's value, or None. "prompt" and "menu" may be a constant (text,
+    tuple) rather than a function."""
     entry = getattr(game, "STEPS", _NONE).get(step)
-    own = entry.get(key) if entry else None
-    if own is not None and (key != "prompt" or callable(own)):
-        return own
-    i = 0
-    while i < 12 and _RENAMED[i] != key:
-        i += 2
-    old = getattr(game, _RENAMED[i + 1] if i < 12 else key, None)
-    if old is None:
-        if key == "menu" and entry:
-            return entry.get("actions")
-        return own
-    if 8 <= i < 12 or key == "skip":    # on_enter, on_leave, skip: with the step
-        return lambda state: old(state, step)
-    return old
+    return entry.get(key) if entry else None
 
 
 def step_do(game, step, key, state):
     """Run ``step``'s "enter", "leave" or "skip" (``key``) on ``state``
-    and give its result; None where the game declares none. Without the
-    closure ``step_fn`` makes for today's hooks: the engine runs these on
-    every move on and every event replayed, where a closure each would be
-    garbage piling up on the Pico's heap until the next collection."""
+    and give its result; None where the step declares none."""
     entry = getattr(game, "STEPS", _NONE).get(step)
     f = entry.get(key) if entry else None
-    if f is not None:
-        return f(state)
-    f = getattr(game, "on_enter" if key == "enter" else "on_leave" if key == "leave" else key,
-                None)
-    return f(state, step) if f is not None else None
+    return f(state) if f is not None else None
 
 
 def part_name(game, key, lang):
-    """A score part's name in the game's words: its ``BREAKDOWN`` (read
-    by games.kit.label), else its ``breakdown_label`` while games move
-    over, else ``key`` itself."""
+    """A score part's name in the game's words (its ``BREAKDOWN``, read
+    by games.kit.label), else ``key`` itself."""
     table = getattr(game, "BREAKDOWN", None)
-    if table is not None:
-        from games import kit
-        return kit.label(game.GAME, table, key, lang)
-    f = getattr(game, "breakdown_label", None)
-    return f(key, lang) if f else key
+    if table is None:
+        return key
+    from games import kit
+    return kit.label(game.GAME, table, key, lang)
 
 
 # Modules every game may use; the loader leaves them loaded.

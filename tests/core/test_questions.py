@@ -1,6 +1,5 @@
-"""The question interpreter (core.questions) on both forms a helper may
-take while games move over, and games.step_fn, the accessor of a step's
-entry, on a step entry and on today's module-level hooks."""
+"""The question interpreter (core.questions) and games.step_fn, the
+accessor of a step's entry."""
 
 import games
 from core import questions
@@ -38,20 +37,6 @@ def _new_game():
     return g
 
 
-def _old_game():
-    g = Game()
-    g.ACTIONS = {
-        "old": {"name": "Old", "who": "active",
-                "ask": lambda state, values: (("n", "N", 0, 9, 2),
-                                              ("kind", "Kind", 1, 3, 1, _names)),
-                "make": lambda state, p, v: ["x", p, v[0], v[1]]},
-    }
-    g.STEPS = {"turn": {"allow": ("x",), "actions": ("old",), "prompt": "Go"}}
-    g.on_enter = lambda state, step: state.append(step)
-    g.points = lambda state, ev: {p: ev[2] for p in (0,)}
-    return g
-
-
 STATE = {"scores": [10, 4], "players": [{"name": "Ania"}, {"name": "Bartek"}]}
 
 
@@ -72,26 +57,6 @@ def test_the_new_form_asks_row_by_row_with_dict_answers():
     assert questions.next_row(g, STATE, "new", 0, {"n": 0}, 0) is None
 
 
-def test_the_old_form_asks_in_order_with_list_answers():
-    g = _old_game()
-    a = questions.start(g, "old")
-    assert a == []
-    row = questions.next_row(g, STATE, "old", 0, a, 0)
-    assert row == ("n", "N", 0, 9, 2, None, False)
-    a = questions.answer(a, "n", 5)
-    row = questions.next_row(g, STATE, "old", 0, a, 0)
-    assert row[0] == "kind" and row[5] == ["one", "two", "three"] and row[6]
-    a = questions.answer(a, "kind", 2)
-    assert a == [5, 2] and questions.next_row(g, STATE, "old", 0, a, 0) is None
-    assert questions.make(g, STATE, "old", 0, a) == ["x", 0, 5, 2]
-
-
-def test_the_module_rows_come_before_the_old_ask():
-    g = _old_game()
-    g.ask_rows = lambda state, aid, p, values, lang: (("only", ("A", "B")[lang], 1, 2, 1),)
-    assert questions.next_row(g, STATE, "old", 0, [], 1) == ("only", "B", 1, 2, 1, None, True)
-
-
 def test_the_preview_says_the_totals_before_and_after():
     g = _new_game()
     assert questions.preview(g, STATE, "new", 0, {"n": 5}, "kind", 1) == "Ania: 10 → 15"
@@ -100,16 +65,17 @@ def test_the_preview_says_the_totals_before_and_after():
     assert questions.preview(g, STATE, "new", 0, {}, "kind", 1) is None
 
 
-def test_fill_gives_the_answers_in_the_form_s_shape():
+def test_fill_follows_the_rows_as_the_screens_would():
     assert questions.fill(_new_game(), STATE, "new", 0, {"n": 3}) == {"n": 3, "kind": 1}
-    assert questions.fill(_old_game(), STATE, "old", 0, {"kind": 3}) == [None, 3]
+    # a row not given takes its default, and the rows it leads to follow
+    assert questions.fill(_new_game(), STATE, "new", 0, {"kind": 3}) == {"n": 2, "kind": 3}
 
 
 def test_a_draft_fits_only_its_helper_s_form():
-    new, old = _new_game(), _old_game()
-    assert questions.fits(new, "new", {"n": 1}) and not questions.fits(new, "new", [1])
-    assert questions.fits(old, "old", [1]) and not questions.fits(old, "old", {"n": 1})
-    assert not questions.fits(old, "gone", [])
+    g = _new_game()
+    assert questions.fits(g, "new", {"n": 1})
+    assert not questions.fits(g, "new", [1])       # an older firmware's list of answers
+    assert not questions.fits(g, "gone", {})       # a helper the game no longer has
 
 
 def test_step_fn_reads_the_entry_first():
@@ -125,20 +91,13 @@ def test_step_fn_reads_the_entry_first():
     assert games.step_fn(g, "other", "skip") is None
 
 
-def test_step_fn_falls_back_on_today_s_hooks():
-    g = _old_game()
-    assert games.step_fn(g, "turn", "menu") == ("old",)     # the step's "actions"
-    g.actions = lambda state: ("old", "more")
-    assert games.step_fn(g, "turn", "menu")(None) == ("old", "more")
+def test_a_module_level_hook_is_not_a_step_s():
+    """Only the step's entry counts: a function of the module with a
+    hook's old name is not read (the protocol's old hooks are gone)."""
+    g = _new_game()
+    g.checklist = lambda state, lang: ["never"]
+    g.on_enter = lambda state, step: state.append("never")
+    assert games.step_fn(g, "turn", "checklist") is None
     seen = []
-    games.step_fn(g, "turn", "enter")(seen)                 # on_enter with the step
     games.step_do(g, "turn", "enter", seen)
-    assert seen == ["turn", "turn"]
-    assert games.step_do(g, "turn", "leave", seen) is None  # none declared
-    assert games.step_fn(g, "turn", "prompt") == "Go"
-    g.prompt = lambda state, lang: None     # the module's prompt comes first
-    assert games.step_fn(g, "turn", "prompt") is g.prompt
-    g.likely = lambda state: "old"           # one that keeps its name
-    assert games.step_fn(g, "turn", "likely")(None) == "old"
-    g.check_advance = lambda state: "not yet"
-    assert games.step_fn(g, "turn", "ready")(None) == "not yet"
+    assert seen == ["in"]

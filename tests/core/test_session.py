@@ -267,7 +267,9 @@ def test_order_change_applies_from_next_pass():
 
 def test_skip_and_early_end():
     shape = [("loop", "round", 4, [("step", "action"), ("step", "cleanup")]), ("step", "final")]
-    game = Shape(skip=lambda st, step: step == "cleanup" and st["cur"]["round"] == 4)
+    # the last round has no clean-up: the step's own "skip"
+    game = Shape(STEPS={"cleanup": {"allow": ("adv",),
+                                    "skip": lambda st: st["cur"]["round"] == 4}})
     fl = flow.Flow(shape, game)
     state = {"order": [0], "options": {}}
     fl.start(state)

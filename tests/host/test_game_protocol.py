@@ -7,9 +7,7 @@ Hooks are read off the source: ``getattr(game, "x", ...)`` and
 ``hasattr(game, "x")``, and ``game.x`` where the object is a game module (a
 name ``game``, an attribute ``.game`` as in ``s.game`` or ``self.game``, or
 a name bound from ``games.load(...)``), ``view.x`` in ui/glance.py, where
-``view`` is the game's at-a-glance module (``games.glance_of``), and the
-module-level hooks ``games.step_fn`` falls back on (a key's own name, or
-the one its ``_RENAMED`` table gives).
+``view`` is the game's at-a-glance module (``games.glance_of``).
 The documented hooks are the lines of the docstring indented by exactly
 four spaces, each starting with its hook's name.
 
@@ -70,26 +68,7 @@ def hooks_read():
                 hook = node.args[1].value
             if hook is not None:
                 found.setdefault(hook, []).append("%s:%d" % (path.name, node.lineno))
-    for hook in _fallbacks().values():
-        found.setdefault(hook, []).append("__init__.py:step_fn")
     return found
-
-
-def _renamed():
-    """games.step_fn's renames: {entry key: module hook} where they differ."""
-    tree = ast.parse((FIRMWARE / "games" / "__init__.py").read_text("utf-8"))
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and [t.id for t in node.targets] == ["_RENAMED"]:
-            pairs = ast.literal_eval(node.value)
-            return dict(zip(pairs[::2], pairs[1::2]))
-    raise AssertionError("games/__init__.py has no _RENAMED table")
-
-
-def _fallbacks():
-    """{entry key: the module hook games.step_fn falls back on}: every
-    documented key but those read whole ("allow", "events", "helpers")."""
-    renamed = _renamed()
-    return {k: renamed.get(k, k) for k in step_keys_documented() - {"allow"} - MERGED}
 
 
 def _is_step_info(node, infos):
@@ -169,12 +148,18 @@ def test_every_documented_step_key_is_read():
     assert not unread, "documented in games/__init__.py but read nowhere: %s" % (sorted(unread),)
 
 
-def test_step_fn_renames_documented_keys_only():
-    """A rename of a key nobody documents would be dead; the hooks the
-    renames name are documented (the test above) and none is a key."""
-    renamed = _renamed()
-    assert set(renamed) <= step_keys_documented()
-    assert not set(renamed.values()) & step_keys_documented()
+def test_no_game_declares_a_step_s_hook_at_module_level():
+    """Everything about a step is in its entry: a game module's function
+    under a step key's name or one of the protocol's former module hooks
+    would be read by nobody (a step's code beside its entry instead)."""
+    former = {"on_enter", "on_leave", "skip", "prompt", "status", "checklist", "actions",
+              "likely", "c_helper", "follow_up", "moves_on", "likely_player",
+              "check_advance", "passes", "dice_for", "ask_rows", "breakdown_label"}
+    from games import catalog
+    for gid in catalog.ids():
+        tree = ast.parse((FIRMWARE / "games" / (gid + ".py")).read_text("utf-8"))
+        defs = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+        assert not defs & former, "%s.py: %s" % (gid, sorted(defs & former))
 
 
 def test_the_scan_sees_each_way_of_reading():
@@ -187,7 +172,6 @@ def test_the_scan_sees_each_way_of_reading():
     assert any(w.startswith("actions.py") for w in read["use_rng"])        # hasattr + s.game.x
     assert any(w.startswith("newgame.py") for w in read["PLAYERS"])        # games.load(...)
     assert any(w.startswith("__init__.py") for w in read["BREAKDOWN"])     # the accessors
-    assert "__init__.py:step_fn" in read["check_advance"]                  # step_fn's fallback
     assert any(w.startswith("glance.py") for w in read["projection"])     # view.x
     keys = step_keys_read()
     assert any(w.startswith("flow.py") for w in keys["skip"])              # step_fn(...)
