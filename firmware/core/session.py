@@ -170,6 +170,11 @@ class Session:
         s = None
         if state is not None:
             s = cls(journal, state, load_game(state["game"]))
+            # A safe point: the snapshot's parsing and the game's imports
+            # leave their garbage before the replay makes its own (at
+            # boot, the heap's peak).
+            from core import mem
+            mem.collect()
         for event in journal.events(start, n):
             if s is None:
                 if event[0] != "new":

@@ -41,6 +41,16 @@ class ActionMenu(widgets.Menu):
         self.items = self.build(app)
         self.index = min(self.index, len(self.items) - 1)
 
+    def left(self, app):
+        # Closed: its items go with it. The items are closures of this
+        # module; a stale word on the stack that still points at their
+        # list (the collector cannot tell it from a reference) kept them,
+        # and with them this module's code (9.5 KB), on the heap after
+        # the play screen had dropped the module, until a later press
+        # happened to overwrite that word.
+        del self.items[:]
+        del self.aids[:]
+
     def likely_index(self, app):
         """Where the cursor starts: on the helper the table most probably
         wants now (``ui.commands.expected``), so that B, B is the commonest way

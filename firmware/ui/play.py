@@ -38,6 +38,10 @@ def show(app):
     """The play screen as the new root (a new or resumed game)."""
     app.home(PlayScreen())
     mem.drop(*_OVER)
+    # A safe point: what led here (the saved game's replay at boot, the
+    # new-game wizard, the list of games) is garbage before the first
+    # frame is drawn.
+    mem.collect()
 
 
 def title(session, said):

@@ -62,6 +62,9 @@ class Screen:
     def entered(self, app):
         """Called when the screen becomes the top of the stack again."""
 
+    def left(self, app):
+        """Called when the screen is taken off the stack for good."""
+
 
 class App:
     """The running device: screens, canvas, panel, refresh policy, storage.
@@ -111,7 +114,7 @@ class App:
 
     def pop(self):
         if len(self.stack) > 1:
-            self.stack.pop()
+            self.stack.pop().left(self)
             self.top().entered(self)
 
     def replace(self, screen):

@@ -504,18 +504,24 @@ def test_the_standings_code_leaves_the_heap_with_the_screen():
     # (Ceilings at what is measured since the screens that spare presses
     # were merged, about 1 KB above it: the play screen under the visit
     # holds more than it did, see host_tools/bench.py HEAP_CEILINGS; 2 KB
-    # more since the step protocol, 154.1 KB measured.)
-    assert opened <= 155 * 1024           # the projection, then (the scorer gone) the page
-    assert turned <= 155 * 1024           # the next player's page: the scorer gone again
-    assert scrolled <= 145 * 1024         # the rest of the page: nothing worked out
+    # more since the step protocol, 154.1 KB measured. Since the games'
+    # step modules 158.7, 158.1 and 148.8 KB measured (162,480, 161,904
+    # and 152,368 B): the game's modules intern more names, and the
+    # visit's 113 new ones overflow the sixth pool of interned strings
+    # (1,260 names): MicroPython adds a seventh of 1,280, 10.2 KB.)
+    assert opened <= 159 * 1024           # the projection, then (the scorer gone) the page
+    assert turned <= 159 * 1024           # the next player's page: the scorer gone again
+    assert scrolled <= 149 * 1024         # the rest of the page: nothing worked out
     # Back on the play screen a visit leaves the names it interned
     # (MicroPython keeps interned strings, and the module table's size, for
     # good) and nothing that grows with more visits: the figures differ by
     # the press's own garbage only, up and down by a few hundred bytes.
     # The first visit now leaves about 10 KB (it left under 2 KB before the
-    # screens that spare presses were merged; not found yet what: no module
-    # stays loaded): held here so that it cannot grow, and growing with
-    # more visits fails as before.
+    # screens that spare presses were merged): the pool of interned strings
+    # MicroPython adds when the visit's names overflow the ones it has
+    # (see above; micropython.qstr_info() shows n_pool 6 -> 7, 20.0 ->
+    # 30.2 KB): held here so that it cannot grow, and growing with more
+    # visits fails as before.
     assert max(after) <= before + 11 * 1024
     assert after[-1] <= after[0] + 1024
 
