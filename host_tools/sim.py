@@ -110,10 +110,14 @@ def run_cpython(keys, flash, seed, geom, cut_after, frames, presses, text=False)
 
 
 def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=False,
-                    heap="190k"):
+                    heap="190k", trace=None):
     """The same loop inside the MicroPython WASI build, with the Pico's heap,
     on the compiled firmware (built first if it is missing or older than a
-    source), as the device runs it."""
+    source), as the device runs it. ``trace``: a list that gets, per press,
+    (live heap before it, its peak at the firmware's own collections, the
+    screen on top after it, the index of its key in the script), and the
+    result's "live_end" the live heap once every key is pressed (see
+    host_tools/guest/simtrace.py)."""
     from host_tools import build, mpy
     width, height, rotation = geom
     if build.stale():
@@ -121,7 +125,8 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
     with tempfile.TemporaryDirectory() as tmp:
         kf = Path(tmp) / "keys.txt"
         kf.write_text(script_tokens(keys).replace("\n", " "))
-        res = mpy.run(script=str(ROOT / "host_tools" / "guest" / "simloop.py"),
+        res = mpy.run(script=str(ROOT / "host_tools" / "guest" /
+                                 ("simloop.py" if trace is None else "simtrace.py")),
                       args=["/keys/keys.txt", "/flash", str(seed), str(width), str(height),
                             str(rotation), str(-1 if cut_after is None else cut_after),
                             "1" if frames.dir else "0", "1" if text else "0"],
@@ -150,6 +155,11 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
             result["script"] = rest
         elif tag == "HEAP":
             result["heap"] = int(rest)
+        elif tag == "TRACE" and trace is not None:
+            live, peak, screen, index = rest.split(" ")
+            trace.append((int(live), int(peak), screen, int(index)))
+        elif tag == "LIVE_END":
+            result["live_end"] = int(rest)
     if result["script"]:
         raise SystemExit("key script: " + result["script"])
     if res.rc != 0 and not result["cut"]:
