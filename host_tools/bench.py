@@ -41,8 +41,10 @@ SEED = 11
 BUDGETS = {
     "press_fuel_p95": 30_000_000,
     "press_fuel_max": 60_000_000,
-    "heap_peak_bytes": 96 * 1024,
-    "boot_heap_peak_bytes": 64 * 1024,
+    # Issue 20's (they were 96 and 64 KB, which assumed the code out of the
+    # heap): the same as every reference game's, see HEAP_BUDGETS.
+    "heap_peak_bytes": 120 * 1024,
+    "boot_heap_peak_bytes": 100 * 1024,
     "boot_fuel": 600_000_000,
     # What the device's flash gets (.mpy, fonts, text packs): LittleFS has
     # 1,408 KiB on a Pico and 848 KB on a Badger 2040 W, and the rest holds
@@ -93,6 +95,17 @@ HEAP_CEILINGS = {
 }
 PRESSES_PER_FULL_REFRESH = 10
 
+# Issue 20's heap budgets for every reference game (tests/support/
+# reference_games.py) and for the QR screen of a finished play: the most
+# heap a press holds (in use right after it, or just before one of the
+# firmware's own collections inside it, whichever is more), and the boot's
+# peak resuming the game saved just before its end.
+HEAP_BUDGETS = {"press": 120 * 1024, "boot": 100 * 1024}
+# The finished play whose BG Stats QR code the bench shows: from the main
+# menu, Finished games, the newest, its last item (tests/host/test_qr_screen.py).
+QR_GAME = "burgundy_4p"
+SHOW_QR = ["c", "b", "b", "a", "b"]
+
 # WebAssembly fuel per millisecond of a Pico at 125 MHz: a rough figure
 # from RUNTIMES.md (a 100,000-iteration loop costs ~131 M fuel; a Pico
 # runs ~0.5 M such iterations a second), to be replaced by the ratio
@@ -112,18 +125,18 @@ def game_keys(rounds=25):
     return keys, bk.end_game()
 
 
-def play(keys, flash):
+def play(keys, flash, seed=SEED):
     """Presses ``keys`` in MicroPython; ([(key, fuel, heap)], result)."""
     presses = []
     frames = sim.Frames(None, *GEOMETRY, *sim.native_size(*GEOMETRY))     # none kept
-    result = sim.run_micropython(keys, Path(flash), SEED, GEOMETRY, None, frames, presses)
+    result = sim.run_micropython(keys, Path(flash), seed, GEOMETRY, None, frames, presses)
     return presses, result
 
 
-def boot(flash):
+def boot(flash, geom=GEOMETRY):
     """A cold boot on ``flash`` in MicroPython: (fuel, heap peak, events)."""
     res = mpy.run(script=str(ROOT / "host_tools" / "guest" / "bootbench.py"),
-                  args=["/flash"] + [str(v) for v in GEOMETRY], flash=Path(flash),
+                  args=["/flash"] + [str(v) for v in geom], flash=Path(flash),
                   firmware=mpy.COMPILED)
     for line in res.stdout.splitlines():
         if line.startswith("BOOT "):
@@ -222,19 +235,162 @@ def table(r):
     return lines
 
 
+# -- the heap of every reference game and of the QR screen ---------------------
+
+def traced(tokens, flash, seed, geom=GEOMETRY):
+    """``tokens`` pressed in MicroPython with the trace on: [press], where a
+    press is a dict: its key, the script's key it belongs to, the screen
+    after it, its heap (after it), its peak (the more of that and the most
+    in use before a collection of the firmware's inside it) and the live
+    heap after the collection that follows it."""
+    presses, trace = [], []
+    frames = sim.Frames(None, *geom, *sim.native_size(*geom))
+    result = sim.run_micropython(tokens, Path(flash), seed, geom, None, frames, presses,
+                                 trace=trace)
+    if len(trace) != len(presses) or "live_end" not in result:
+        raise SystemExit("the traced run stopped after %d presses" % len(presses))
+    out = []
+    for i, ((key, _fuel, heap), (_live, peak, screen, index)) in enumerate(zip(presses, trace)):
+        after = trace[i + 1][0] if i + 1 < len(trace) else result["live_end"]
+        out.append({"n": i, "key": key, "step": tokens[index], "index": index,
+                    "screen": screen, "heap": heap, "peak": max(heap, peak),
+                    "live_after": after})
+    return out
+
+
+def where(press):
+    """A press as the report names it: '#212 b (=Buildings) -> Menu'."""
+    step = "" if press["step"] == press["key"] else " (%s)" % press["step"]
+    return "#%d %s%s -> %s" % (press["n"], press["key"], step, press["screen"])
+
+
+def game_row(presses, boot_peak):
+    """A game's figures from its traced presses: the heaviest press (its
+    peak, where, and the most heap after a press), the 95th percentile,
+    the live heap after collection once the first play screen is up (the
+    new-game wizard done) and once the ranking is, and the boot's peak."""
+    heaviest = max(presses, key=lambda p: p["peak"])
+    start = next((p for p in presses if p["screen"] == "PlayScreen"), None)
+    end = next((p for p in presses if p["screen"] == "Ranking"), None)
+    return {"presses": len(presses), "peak": heaviest["peak"], "peak_at": where(heaviest),
+            "after_max": max(p["heap"] for p in presses),
+            "p95": percentile([p["peak"] for p in presses], 0.95),
+            "live_start": start and start["live_after"], "live_end": end and end["live_after"],
+            "boot_peak": boot_peak}
+
+
+def measure_game(name, keys, seed, qr=False):
+    """One reference game: its row (game_row), and with ``qr`` the QR
+    screen's row of its finished play. The game is played whole in one
+    run; the boot resumes a copy saved by a second run of its keys up to
+    the one that shows the ranking (the game as it stands before its end)."""
+    tokens = sim.script_tokens(keys).replace("\n", " ").split()
+    with tempfile.TemporaryDirectory() as tmp:
+        flash = Path(tmp) / "game"
+        flash.mkdir()
+        presses = traced(tokens, flash, seed)
+        ranking = next((p for p in presses if p["screen"] == "Ranking"), None)
+        if ranking is None:
+            raise SystemExit("%s: its key script never shows the ranking" % name)
+        saved = Path(tmp) / "saved"
+        saved.mkdir()
+        play(tokens[:ranking["index"]], saved, seed)
+        _fuel, boot_peak, events = boot(saved)
+        if not events:
+            raise SystemExit("%s: no game in progress saved before its end" % name)
+        rows = {name: game_row(presses, boot_peak)}
+        if qr:
+            shown = traced(SHOW_QR, flash, 1)
+            if shown[-1]["screen"] != "QRScreen":
+                raise SystemExit("%s: %s shows %s, not the QR code"
+                                 % (name, " ".join(SHOW_QR), shown[-1]["screen"]))
+            heaviest = max(shown, key=lambda p: p["peak"])
+            rows["qr_" + name] = {"presses": len(shown), "peak": heaviest["peak"],
+                                  "peak_at": where(heaviest),
+                                  "after_max": max(p["heap"] for p in shown)}
+    return rows
+
+
+def measure_games(names=None, jobs=2):
+    """{row: figures}: every reference game (or those ``names``), and the
+    QR screen of QR_GAME's finished play, in the order of the games."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from support import reference_games
+    if build.stale():
+        build.build(quiet=True)
+    mpy._load()     # one engine for every thread (see host_tools.presses)
+    chosen = [g for g in reference_games.GAMES if not names or g[0] in names]
+    # The key scripts first (San Juan's driver plays in-process under
+    # CPython, which is not thread-safe); the MicroPython runs in parallel.
+    scripts = [(name, make(), seed, name == QR_GAME) for name, make, seed in chosen]
+    rows = {}
+    with ThreadPoolExecutor(max(1, jobs)) as pool:
+        for part in pool.map(lambda g: measure_game(*g), scripts):
+            rows.update(part)
+    return rows
+
+
+def kb(n):
+    return "-" if n is None else "%.1f" % (n / 1024)
+
+
+def heap_table(rows):
+    """The games' and the QR screen's heap figures as text, a row a line."""
+    lines = ["%-16s %7s %7s %6s %-15s %6s  %s" % (
+        "heap, KB", "peak", "after", "p95", "live start->end", "boot", "heaviest press")]
+    for name, r in rows.items():
+        live = "-"
+        if r.get("live_start") is not None:
+            live = "%s -> %s" % (kb(r["live_start"]), kb(r["live_end"]))
+        lines.append("%-16s %7s %7s %6s %-15s %6s  %s" % (
+            name, kb(r["peak"]), kb(r["after_max"]), kb(r.get("p95")), live,
+            kb(r.get("boot_peak")), r["peak_at"]))
+    lines.append("(peak: the most a press holds, after it or before a collection of the "
+                 "firmware's inside it; after: the most after a press; live: after a "
+                 "collection at the first play screen and at the ranking; boot: resuming "
+                 "the game saved before its end)")
+    return lines
+
+
+def check_heaps(rows, budgets=None):
+    """The heap budgets the rows exceed, as lines naming the row and the
+    figure ("san_juan_2p: press peak 160.3 KB > 120 KB (#212 ...)")."""
+    limits = dict(HEAP_BUDGETS)
+    limits.update(budgets or {})
+    over = []
+    for name, r in rows.items():
+        if r["peak"] > limits["press"]:
+            over.append("%s: press peak %s KB > %s KB (%s)" % (
+                name, kb(r["peak"]), kb(limits["press"]), r["peak_at"]))
+        if r.get("boot_peak") is not None and r["boot_peak"] > limits["boot"]:
+            over.append("%s: boot peak %s KB > %s KB" % (
+                name, kb(r["boot_peak"]), kb(limits["boot"])))
+    return over
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m host_tools.bench",
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=25,
                         help="rounds of the game to play (25: the whole game)")
     parser.add_argument("--out", default=str(ROOT / "build" / "bench.json"))
+    parser.add_argument("--game", action="append", dest="games", metavar="NAME",
+                        help="only this reference game's heap (again for more)")
+    parser.add_argument("--no-games", action="store_true",
+                        help="leave out the reference games' heap")
     ns = parser.parse_args(argv)
     r = measure(ns.rounds)
+    print("\n".join(table(r)))
+    over = check(r)
+    if not ns.no_games:
+        r["heap_games"] = rows = measure_games(ns.games)
+        print("")
+        print("\n".join(heap_table(rows)))
+        over += check_heaps(rows)
     out = Path(ns.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(r, indent=1) + "\n")
-    print("\n".join(table(r)))
-    over = check(r)
     for line in over:
         print("over budget: " + line, file=sys.stderr)
     return 1 if over else 0
