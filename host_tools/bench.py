@@ -14,9 +14,17 @@ screen); then the game is ended and the ranking shown. ``--rounds N``
 plays only the first N rounds and boots on that game: the short version
 ``make test`` runs.
 
+Then the heap of every reference game (tests/support/reference_games.py),
+each played whole in one traced run (host_tools/guest/simtrace.py): the
+heaviest press (its peak and where), the p95, the live heap after a
+collection at the first play screen and at the ranking, and the boot
+resuming the game saved just before its end; and, as its own row, the QR
+screen of the 4-player Burgundy play once finished. ``--game NAME`` plays
+only that game, ``--no-games`` none.
+
 It writes the figures to ``build/bench.json``, prints them with an
 estimate in milliseconds on a Pico (FUEL_PER_MS, see README), and exits 1
-when a budget is exceeded, naming it.
+when a budget is exceeded, naming it (and the game or screen).
 """
 
 import argparse

@@ -30,3 +30,32 @@ def test_a_budget_exceeded_is_named():
                               "journal_bytes / events 49.0 > 48"]
     r.update(press_fuel_p95=30_000_000, refresh_full=10, journal_bytes=480)
     assert bench.check(r) == []
+
+
+def test_each_game_and_the_qr_screen_over_the_heap_budgets_are_named():
+    # Two traced presses of a game: the wizard's last, then the ranking's;
+    # the heaviest is found, named and checked with the boot.
+    presses = [
+        {"n": 0, "key": "b", "step": "b", "index": 0, "screen": "PlayScreen",
+         "heap": 100 * 1024, "peak": 100 * 1024, "live_after": 90 * 1024},
+        {"n": 1, "key": "b", "step": "=yes", "index": 1, "screen": "Ranking",
+         "heap": 110 * 1024, "peak": 121 * 1024, "live_after": 95 * 1024},
+    ]
+    row = bench.game_row(presses, 101 * 1024)
+    assert row == {"presses": 2, "peak": 121 * 1024, "peak_at": "#1 b (=yes) -> Ranking",
+                   "after_max": 110 * 1024, "p95": 121 * 1024, "live_start": 90 * 1024,
+                   "live_end": 95 * 1024, "boot_peak": 101 * 1024}
+    qr = {"presses": 5, "peak": 120 * 1024, "peak_at": "#4 b -> QRScreen",
+          "after_max": 99 * 1024}
+    rows = {"amber_3p": row, "qr_burgundy_4p": qr}
+    assert bench.check_heaps(rows) == [
+        "amber_3p: press peak 121.0 KB > 120.0 KB (#1 b (=yes) -> Ranking)",
+        "amber_3p: boot peak 101.0 KB > 100.0 KB"]
+    assert bench.check_heaps(rows, {"press": 119 * 1024, "boot": 101 * 1024}) == [
+        "amber_3p: press peak 121.0 KB > 119.0 KB (#1 b (=yes) -> Ranking)",
+        "qr_burgundy_4p: press peak 120.0 KB > 119.0 KB (#4 b -> QRScreen)"]
+    lines = bench.heap_table(rows)
+    assert lines[1].split() == ["amber_3p", "121.0", "110.0", "121.0", "90.0", "->", "95.0",
+                                "101.0", "#1", "b", "(=yes)", "->", "Ranking"]
+    assert lines[2].split() == ["qr_burgundy_4p", "120.0", "99.0", "-", "-", "-", "#4", "b",
+                                "->", "QRScreen"]
