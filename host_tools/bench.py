@@ -280,11 +280,15 @@ def game_row(presses, boot_peak):
     heaviest = max(presses, key=lambda p: p["peak"])
     start = next((p for p in presses if p["screen"] == "PlayScreen"), None)
     end = next((p for p in presses if p["screen"] == "Ranking"), None)
+    # the heaviest press while the game is played (before the one that ends it)
+    played = presses[:end["n"]] if end else presses
+    in_play = max(played, key=lambda p: p["peak"]) if played else heaviest
     return {"presses": len(presses), "peak": heaviest["peak"], "peak_at": where(heaviest),
             "after_max": max(p["heap"] for p in presses),
             "p95": percentile([p["peak"] for p in presses], 0.95),
             "live_start": start and start["live_after"], "live_end": end and end["live_after"],
-            "boot_peak": boot_peak}
+            "boot_peak": boot_peak, "play_peak": in_play["peak"],
+            "play_peak_at": where(in_play)}
 
 
 def measure_game(name, keys, seed, qr=False):
@@ -354,6 +358,9 @@ def heap_table(rows):
         lines.append("%-16s %7s %7s %6s %-15s %6s  %s" % (
             name, kb(r["peak"]), kb(r["after_max"]), kb(r.get("p95")), live,
             kb(r.get("boot_peak")), r["peak_at"]))
+        if r.get("play_peak_at") and r["play_peak_at"] != r["peak_at"]:
+            lines.append("%-16s %7s %s  in play: %s" % ("", kb(r["play_peak"]), " " * 38,
+                                                      r["play_peak_at"]))
     lines.append("(peak: the most a press holds, after it or before a collection of the "
                  "firmware's inside it; after: the most after a press; live: after a "
                  "collection at the first play screen and at the ranking; boot: resuming "

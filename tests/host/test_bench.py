@@ -44,7 +44,8 @@ def test_each_game_and_the_qr_screen_over_the_heap_budgets_are_named():
     row = bench.game_row(presses, 101 * 1024)
     assert row == {"presses": 2, "peak": 121 * 1024, "peak_at": "#1 b (=yes) -> Ranking",
                    "after_max": 110 * 1024, "p95": 121 * 1024, "live_start": 90 * 1024,
-                   "live_end": 95 * 1024, "boot_peak": 101 * 1024}
+                   "live_end": 95 * 1024, "boot_peak": 101 * 1024,
+                   "play_peak": 100 * 1024, "play_peak_at": "#0 b -> PlayScreen"}
     qr = {"presses": 5, "peak": 120 * 1024, "peak_at": "#4 b -> QRScreen",
           "after_max": 99 * 1024}
     rows = {"amber_3p": row, "qr_burgundy_4p": qr}
@@ -57,5 +58,6 @@ def test_each_game_and_the_qr_screen_over_the_heap_budgets_are_named():
     lines = bench.heap_table(rows)
     assert lines[1].split() == ["amber_3p", "121.0", "110.0", "121.0", "90.0", "->", "95.0",
                                 "101.0", "#1", "b", "(=yes)", "->", "Ranking"]
-    assert lines[2].split() == ["qr_burgundy_4p", "120.0", "99.0", "-", "-", "-", "#4", "b",
+    assert lines[2].split() == ["100.0", "in", "play:", "#0", "b", "->", "PlayScreen"]
+    assert lines[3].split() == ["qr_burgundy_4p", "120.0", "99.0", "-", "-", "-", "#4", "b",
                                 "->", "QRScreen"]
