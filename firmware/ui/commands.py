@@ -57,6 +57,10 @@ def after_change(app):
         if s.archived:
             app.store.reopen(s)
         else:
+            # The action menu and the helpers' questions have nothing to
+            # offer a game that is over (an undo imports them again): they
+            # leave the heap before the archive's work and the ranking.
+            mem.drop("ui.actions", "core.questions")
             app.store.finish(s)
 
 
