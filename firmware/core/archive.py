@@ -50,7 +50,7 @@ per folder.
 
 import json
 
-from core import canon
+from core import canon, mem
 from core.blob import JournalError, NewerFormat, pack_blob, unpack_blob
 
 INDEX_MAGIC = b"TCI"
@@ -276,6 +276,10 @@ class Archive:
             self._write_index(None, self._next)
         for leaf in LEFTOVERS:
             st.discard(d + "/" + leaf)
+        # A safe point (the game is finished on the flash, nothing is half
+        # written): the summary's and the index's bytes are garbage, and
+        # the budget's walk over every game's folder needs the room.
+        mem.collect()
         return self.enforce_budget(keep=game)
 
     # -- finished games ----------------------------------------------------
