@@ -7,6 +7,7 @@ chosen; the play screen drops it again once it is back on top (see
 ui.play), so an evening of play does not keep this code on the heap.
 """
 
+from core import mem
 from ui import ranking, text, widgets
 from ui.commands import act, back_to_play, part_name
 
@@ -119,6 +120,12 @@ def confirm_end(app, on_yes=False):
     if on_yes:
         confirm.index = 1
     app.push(confirm)
+    # Neither the confirmation nor a game that is over needs the action
+    # menu or the helpers' questions (after a no, the next use imports
+    # them again): let them go with the collection after this press, not
+    # in the one that ends the game, whose peak is the scoring and the
+    # archive's work (see ui.commands.after_change).
+    mem.drop("ui.actions", "core.questions")
 
 
 def show_ranking(app):
