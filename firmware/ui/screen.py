@@ -63,7 +63,8 @@ class Screen:
         """Called when the screen becomes the top of the stack again."""
 
     def left(self, app):
-        """Called when the screen is taken off the stack for good."""
+        """Called when the screen is taken off the stack for good (popped,
+        replaced, or cleared by a new root)."""
 
 
 class App:
@@ -118,11 +119,18 @@ class App:
             self.top().entered(self)
 
     def replace(self, screen):
+        old = self.stack[-1]
         self.stack[-1] = screen
+        if old is not screen:
+            old.left(self)
 
     def home(self, screen):
         """Clear the stack down to a new root screen."""
+        old = self.stack
         self.stack = [screen]
+        for s in old:       # each taken off for good, as by pop
+            if s is not screen:
+                s.left(self)
         self.refresh.request_full()
 
     # -- one press -------------------------------------------------------
