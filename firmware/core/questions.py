@@ -13,11 +13,6 @@ no answer yet, so a row that only some answers lead to simply appears.
 """
 
 
-def start(game, aid):
-    """The answers of a form not answered yet."""
-    return {}
-
-
 def fits(game, aid, answers):
     """``answers`` can continue ``aid``'s form: a draft saved by an older
     firmware (answers in a list) or for a helper the game no longer has

@@ -162,7 +162,7 @@ def final_step(app):
         if p is None:
             start_action(app, aid)
         else:   # the next player's count straight away (the menu's picks any)
-            ask(app, aid, p, questions.start(s.game, aid))
+            ask(app, aid, p, {})
         return
     check = getattr(s.game, "check_end", None)
     msg = check(s.state) if check else None
@@ -182,18 +182,17 @@ def start_action(app, aid):
     if hasattr(s.game, "use_rng"):     # a helper that draws uses the device's generator
         s.game.use_rng(app.rng)
     active = s.state["cur"].get("active")
-    empty = questions.start(s.game, aid)
     if spec.get("who") == "none":
-        ask(app, aid, None, empty)
+        ask(app, aid, None, {})
     elif spec.get("who") == "any" or active is None:
         names = [p["name"] for p in s.state["players"]]
         first = commands.own(s, "likely_player")     # e.g. the next to count
         first = first(s.state, aid) if first else None
         app.push(widgets.PlayerPicker(text.pick(spec["name"]), names,
-                                      lambda a, p: (a.pop(), ask(a, aid, p, empty)),
+                                      lambda a, p: (a.pop(), ask(a, aid, p, {})),
                                       (active or 0) if first is None else first))
     else:
-        ask(app, aid, active, empty)
+        ask(app, aid, active, {})
 
 
 def ask(app, aid, player, answers):
@@ -227,7 +226,7 @@ def ask(app, aid, player, answers):
             then = games.step_fn(s.game, step, "follow_up")
             then = then(s.state, event) if then else None
             if then in s.game.ACTIONS:
-                ask(app, then, player, questions.start(s.game, then))
+                ask(app, then, player, {})
             else:
                 start_next(app, rnd)
         return
