@@ -6,7 +6,9 @@ step's prompt, the dice and everybody's score. C moves the game on (next
 step, end of turn), B opens the actions of this step (``ui.actions``:
 rolls, the game's scoring helpers, +/- corrections, undo/redo, and the
 rarer tools of ``ui.tools``: history, scores, dice, the end of the game),
-A rolls the dice where the step has any, long A undoes, long C opens the
+UP and DOWN open those actions with the cursor already one item up or
+down from where B opens them. A rolls the dice where the step has any,
+long A undoes, long C opens the
 standings (``ui.glance``), long B goes to the main menu (the game stays
 saved).
 
@@ -191,6 +193,15 @@ class PlayScreen(Screen):
         elif k == "b":
             from ui.actions import ActionMenu
             app.push(ActionMenu(app))
+        elif k == "up" or k == "down":
+            # The menu already one item up or down from where it opens:
+            # the helpers beside the likeliest are a press nearer (the
+            # likeliest itself is A, or B, B).
+            from ui.actions import ActionMenu
+            menu = ActionMenu(app)
+            if menu.items:
+                menu.index = (menu.index + (1 if k == "down" else -1)) % len(menu.items)
+            app.push(menu)
         elif k == "a":
             quick = shortcut(app)   # None where the step rolls
             if quick is not None:   # no dice here: what B, B would choose

@@ -21,6 +21,8 @@ class Menu(Screen):
     ("Language: English"). Long lists scroll with the cursor.
     """
 
+    page = 5        # the rows the panel shows, known once drawn
+
     def __init__(self, title, items, index=0, back=True):
         self.title = title
         self.items = items
@@ -37,7 +39,7 @@ class Menu(Screen):
         self.draw_rows(c, app, y0, h)
 
     def draw_rows(self, c, app, y0, h):
-        rows = h // LINE_H
+        rows = self.page = h // LINE_H
         first = 0
         if self.index >= rows:
             first = self.index - rows + 1
@@ -70,10 +72,13 @@ class Menu(Screen):
             if k == BACK and self.back:
                 app.pop()
             return
+        # UP and DOWN turn a page of a list longer than the panel shows
+        # (A and C step), so no item is more than a few presses away.
+        page = self.page if n > self.page else 1
         if k in PREV:
-            self.index = (self.index - 1) % n
+            self.index = (self.index - (page if k[0] == "u" else 1)) % n
         elif k in NEXT:
-            self.index = (self.index + 1) % n
+            self.index = (self.index + (page if k[0] == "d" else 1)) % n
         elif k == OK:
             self.items[self.index][1](app)
         elif k == BACK and self.back:
@@ -83,8 +88,9 @@ class Menu(Screen):
 class NumberEntry(Screen):
     """Enter a number with A (-), C (+) and B (ok).
 
-    A tap is one; holding A or C is ten at once and ten more at each
-    repeat while held, as UP/DOWN are (a three-button board has no arrows:
+    A tap is one; holding A or C is ten at once (on a range of under 20,
+    half the range) and as much more at each repeat while held, as UP/DOWN
+    are (a three-button board has no arrows:
     11 workers are a hold and a tap, not eleven taps, each a refresh).
     ``preview(value)`` gives a line shown under the number, e.g. "Ania:
     45 -> 52", so the table sees the new total before confirming.
@@ -99,27 +105,31 @@ class NumberEntry(Screen):
         self.preview = preview
         self.unit = unit
         self.held = 0
-        self.hint = text.t("hint_number")
+        # The long step, of UP/DOWN and a held A or C: ten, or on a short
+        # range half of it (a die's 1-6 in threes: every value within two
+        # presses of the middle, as ten would only ever reach the ends).
+        self.big = 10 if hi - lo >= 20 else max(2, (hi - lo + 1) // 2)
+        self.hint = text.t("hint_number") % self.big
 
     def step(self):
         if self.held > 12:
-            return 10
+            return self.big
         if self.held > 5:
-            return 5
+            return min(5, self.big)
         return 1
 
     def key(self, k, app):
         if k in ("a", "c"):
             self.held = 0
             self.value += -1 if k == "a" else 1
-        elif k in ("A", "C"):       # the long press: ten, and tens while held
+        elif k in ("A", "C"):       # the long press: the long step, and more while held
             self.held = 13
-            self.value += -10 if k == "A" else 10
+            self.value += -self.big if k == "A" else self.big
         elif k in ("a+", "c+"):
             self.held += 1
             self.value += -self.step() if k == "a+" else self.step()
         elif k in ("up", "up+", "down", "down+"):
-            self.value += 10 if k.startswith("up") else -10
+            self.value += self.big if k.startswith("up") else -self.big
         elif k == OK:
             self.on_ok(app, self.value)
             return

@@ -59,17 +59,36 @@ def label_keys(app, label):
     n = len(items)
     for i in range(n):
         if text.pick(menu.label(items[i], app)).startswith(label):
-            down = (i - menu.index) % n
-            up = n - down if down else 0
-            return ["c"] * down + ["b"] if down <= up else ["a"] * up + ["b"]
+            return menu_path(menu, i) + ["b"]
     raise ScriptError("=%s: no item of the menu \"%s\" starts with it (%s)"
                       % (label, text.pick(menu.title),
                          " | ".join(text.pick(menu.label(it, app)) for it in items)))
 
 
+def menu_path(menu, target):
+    """The fewest presses that move ``menu``'s cursor to item ``target``:
+    A and C a step, UP and DOWN a page where the list is longer than the
+    panel shows (ui.widgets.Menu), all round the wrapping list. Counted,
+    not searched: this runs inside the measured heap."""
+    n = len(menu.items)
+    page = menu.page if n > menu.page else n
+    d = (target - menu.index) % n
+    best = None
+    for pages in range(-(n // page) - 1, n // page + 2):
+        rest = (d - pages * page) % n
+        steps = rest if rest <= n - rest else rest - n
+        cost = abs(pages) + abs(steps)
+        if best is None or cost < best[0]:
+            best = (cost, pages, steps)
+    _cost, pages, steps = best
+    return ((["down"] if pages > 0 else ["up"]) * abs(pages)
+            + (["c"] if steps > 0 else ["a"]) * abs(steps))
+
+
 def number_keys(app, value):
-    """The presses that set the number entry on top to ``value`` from the
-    value it shows, the fewest with C/A (one) and UP/DOWN (ten), then B."""
+    """The fewest presses that set the number entry on top to ``value``
+    from the value it shows, with C/A (one) and UP/DOWN (the entry's long
+    step, stopping at the bounds), then B."""
     from ui import widgets
     entry = app.top()
     if not isinstance(entry, widgets.NumberEntry):
@@ -78,19 +97,20 @@ def number_keys(app, value):
     if not entry.lo <= value <= entry.hi:
         raise ScriptError("#%d: the entry \"%s\" takes %d to %d"
                           % (value, entry.title, entry.lo, entry.hi))
-    d = value - entry.value
-    best = None
-    for tens in (d // 10, d // 10 + 1):     # under or over by tens, then ones back
-        ones = d - 10 * tens
-        # the entry stops at its bounds: overshooting past one is no shortcut
-        if not entry.lo <= entry.value + 10 * tens <= entry.hi:
-            continue
-        cost = abs(tens) + abs(ones)
-        if best is None or cost < best[0]:
-            best = (cost, tens, ones)
-    _cost, tens, ones = best if best else (0, 0, d)
-    return ((["up"] if tens > 0 else ["down"]) * abs(tens)
-            + (["c"] if ones > 0 else ["a"]) * abs(ones) + ["b"])
+    big = entry.big
+    # breadth first over the values: the first path found is a shortest
+    way = {entry.value: []}
+    todo = [entry.value]
+    while value not in way:
+        nxt = []
+        for v in todo:
+            for k, d in (("up", big), ("down", -big), ("c", 1), ("a", -1)):
+                w = min(entry.hi, max(entry.lo, v + d))
+                if w not in way:
+                    way[w] = way[v] + [k]
+                    nxt.append(w)
+        todo = nxt
+    return way[value] + ["b"]
 
 
 def helper_keys(app, label):
@@ -103,7 +123,25 @@ def helper_keys(app, label):
     if aid is not None and text.pick(app.session.game.ACTIONS[aid]["name"]).startswith(label):
         yield "a"
         return
-    yield "b"
+    # Where UP or DOWN opens the menu nearer the item, they are the first
+    # press (the menu as it would open, looked at and let go unshown).
+    from ui.actions import ActionMenu
+    menu = ActionMenu(app)
+    items, start = menu.items, menu.index
+    n = len(items)
+    best = ["b"]
+    for i in range(n):
+        if text.pick(menu.label(items[i], app)).startswith(label):
+            cost = None
+            for first, at in (("b", start), ("down", (start + 1) % n), ("up", (start - 1) % n)):
+                menu.index = at
+                presses = len(menu_path(menu, i))
+                if cost is None or presses < cost:
+                    cost, best = presses, [first]
+            break
+    menu.left(app)
+    menu = items = None
+    yield best[0]
     yield from label_keys(app, label)
 
 

@@ -97,7 +97,7 @@ def check_game(game, panel, lang):
                     check(type(app.top()).__name__)
                     del app.stack[-1]
                 app.note = note
-    keys = screens.presses(game, screens.game_keys(game))
+    keys = screens.game_keys(game, panel)
 
     def last(i, app):
         look(i, app)

@@ -27,15 +27,17 @@ LANGS = ("en", "pl")
 GAMES = ("generic", "burgundy", "tiletum", "san_juan", "amber")
 
 
-def game_keys(game):
+def game_keys(game, panel=None):
     """The whole-game key script of ``game``, main menu to the ranking, as
-    plain buttons: its ``=Label`` and ``#N`` tokens name English labels,
-    so they are expanded once on an English device and the buttons then
-    replayed in either language (the menus are the same, item by item)."""
-    return plain_keys(game, _script(game))
+    plain buttons for ``panel``: its ``=Label`` and ``#N`` tokens name
+    English labels, so they are expanded once on an English device and the
+    buttons then replayed in either language (the menus are the same,
+    item by item); per panel, as UP and DOWN turn a page of as many items
+    as the panel shows."""
+    return plain_keys(game, _script(game), panel or PANELS[0])
 
 
-def plain_keys(game, keys):
+def plain_keys(game, keys, panel):
     if not any(len(k) > 1 and k[0] in "=#" for k in keys):
         return keys
     guest = str(ROOT / "host_tools" / "guest")
@@ -44,7 +46,7 @@ def plain_keys(game, keys):
     import simloop
     out = []
     with tempfile.TemporaryDirectory() as d:
-        app = boot(d, PANELS[0], "en", seed_of(game))
+        app = boot(d, panel, "en", seed_of(game))
         for step in keys:
             for k in simloop.script_keys(app, step):
                 app.press(k)
@@ -103,7 +105,7 @@ def seed_of(game):
 def walk(game, panel, lang, on_screen, keys=None):
     """Press ``game``'s script on ``panel`` in ``lang``; ``on_screen(i,
     app)`` after every press (i: the press's number, from 1)."""
-    keys = presses(game, game_keys(game) if keys is None else keys)
+    keys = presses(game, game_keys(game, panel) if keys is None else keys, panel)
     with tempfile.TemporaryDirectory() as d:
         app = boot(d, panel, lang, seed_of(game))
         on_screen(0, app)
@@ -113,17 +115,14 @@ def walk(game, panel, lang, on_screen, keys=None):
     return keys
 
 
-def presses(game, keys):
-    """The presses a script stands for: its =Label and #N tokens (see
-    host_tools/guest/simloop.py) worked out once in English, whose menus
-    list their items in the same order as every other language's."""
+def presses(game, keys, panel=None):
+    """The presses a script stands for on ``panel``: its =Label and #N
+    tokens (see host_tools/guest/simloop.py) worked out once in English,
+    whose menus list their items in the same order as every other
+    language's."""
     if not [k for k in keys if k[:1] in "=#" and len(k) > 1]:
         return keys
-    import simloop
-    out = []
-    with tempfile.TemporaryDirectory() as d:
-        simloop.run(keys, d, seed_of(game), on_press=lambda k, spent, used: out.append(k))
-    return out
+    return plain_keys(game, keys, panel or PANELS[0])
 
 
 def image(app):
@@ -145,8 +144,8 @@ def gallery(out):
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     for game in GAMES:
-        keys = presses(game, game_keys(game))
         for panel in PANELS:
+            keys = game_keys(game, panel)
             for lang in LANGS:
                 plays = []
 
