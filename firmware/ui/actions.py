@@ -217,6 +217,9 @@ def ask(app, aid, player, answers):
         # applying the event may write a snapshot and open the next menu.
         from core import mem
         mem.collect()
+        # a count of the final step that C asked for (or the same one
+        # chosen from the menu): the next count follows it at once
+        counting = s.flow.at_end(s.state) and commands.likely(s) == aid
         if act(app, event):
             move_on(app, event, step)
             back_to_play(app)
@@ -227,6 +230,11 @@ def ask(app, aid, player, answers):
             then = then(s.state, event) if then else None
             if then in s.game.ACTIONS:
                 ask(app, then, player, {})
+            elif counting and commands.likely(s) is not None:
+                # the table is going through the final count: the next
+                # count at once (after the last, C on the play screen asks
+                # "End the game?" with the ranking's totals beside it)
+                final_step(app)
             else:
                 start_next(app, rnd)
         return

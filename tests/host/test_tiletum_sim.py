@@ -214,11 +214,12 @@ def round4():
 
 
 def final_keys():
-    # C at the final step: the next player's count (in turn order A, B, C):
-    # completed buildings (from the device's count), houses, pillars, goods
+    # C at the final step: the first player's count (in turn order A, B, C),
+    # each next player's following the last: completed buildings (from the
+    # device's count), houses, pillars, goods
     k = ["c", "=Ania"] + nums(3, 3, 2, 7)           # 1 built + the rightmost + architect
-    k += ["c", "=Bartek"] + nums(4, 5, 5, 9)        # 2 built + architect + merchant
-    return k + ["c", "=Celina"] + nums(0, 2, 4, 16)
+    k += ["=Bartek"] + nums(4, 5, 5, 9)             # 2 built + architect + merchant
+    return k + ["=Celina"] + nums(0, 2, 4, 16)
 
 
 def game_keys():

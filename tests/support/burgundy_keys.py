@@ -181,11 +181,11 @@ def rounds(plan, roll):
 
 
 def final_counts(counts):
-    """The final step: C asks the next player's goods, silverlings and
-    workers (by seat)."""
-    keys = []
+    """The final step: C asks the first player's goods, silverlings and
+    workers, and each player's counts then follow the last (by seat)."""
+    keys = ["c"]
     for goods, silver, workers in counts:
-        keys += ["c", "#%d" % goods, "#%d" % silver, "#%d" % workers]
+        keys += ["#%d" % goods, "#%d" % silver, "#%d" % workers]
     return keys
 
 
