@@ -1,0 +1,109 @@
+"""The buttons' shortcuts that save the table presses, in both runtimes:
+UP and DOWN on the play screen open the action menu beside its likeliest
+item, turn a page of a long list, move a short number range by half of
+it; and the final count goes from one player's counts to the next."""
+
+from support.screens import boot, new_generic, press
+from ui import widgets
+
+
+def _menu(n):
+    return widgets.Menu("Test", [("item %d" % i, None) for i in range(n)])
+
+
+def test_up_and_down_on_the_play_screen_open_the_menu_beside_where_b_opens_it():
+    app, panel, store = boot()
+    new_generic(app)
+    app.press("b")
+    opened = app.top().index
+    labels = [app.top().label(item, app) for item in app.top().items]
+    n = len(labels)
+    app.press("B")
+    from ui import play
+    assert isinstance(app.top(), play.PlayScreen)
+    app.press("down")
+    assert app.top().title == "Menu" and app.top().index == (opened + 1) % n
+    app.press("b")      # chooses the item the cursor is on, as B, C, B would
+    assert labels[(opened + 1) % n] in " ".join(t for t in [app.top().title])
+    app, panel, store = boot()
+    new_generic(app)
+    app.press("up")
+    assert app.top().title == "Menu" and app.top().index == (opened - 1) % n
+
+
+def test_up_and_down_turn_a_page_of_a_long_list_and_step_a_short_one():
+    app, panel, store = boot()
+    menu = _menu(12)
+    app.push(menu)
+    press(app, "c a")   # drawn: the panel's rows are the page
+    page = menu.page
+    assert 3 <= page < 12
+    app.press("down")
+    assert menu.index == page
+    app.press("up")
+    app.press("up")
+    assert menu.index == (0 - page) % 12
+    app.press("c")
+    assert menu.index == (1 - page) % 12
+    short = _menu(page)
+    app.push(short)
+    press(app, "c a down")
+    assert short.index == 1
+    app.press("up")
+    app.press("up")
+    assert short.index == page - 1
+
+
+def test_a_die_value_is_within_two_presses_of_the_middle():
+    app, panel, store = boot()
+    got = []
+    entry = widgets.NumberEntry("Goods (die value)", 1, 6, 3, lambda a, v: got.append(v))
+    app.push(entry)
+    assert entry.hint.startswith("A -  C +  hold ±3")
+    reach = {}
+    for keys in ("", "a", "c", "up", "down", "up a", "down c", "up a a", "c c"):
+        entry.value = 3
+        press(app, keys)
+        reach.setdefault(entry.value, keys)
+    # 1 and 6 at one press, 5 at two
+    assert reach[6] == "up" and reach[1] == "down" and reach[5] == "up a"
+    app.press("C")      # held: the long step too, stopping at 6
+    assert entry.value == 6
+    app.press("b")
+    assert got == [6]
+
+
+def test_a_wide_number_range_still_moves_in_tens():
+    app, panel, store = boot()
+    entry = widgets.NumberEntry("Points", 0, 99, 0, lambda a, v: None)
+    app.push(entry)
+    assert "±10" in entry.hint
+    press(app, "up up c")
+    assert entry.value == 21
+    app.press("A")
+    assert entry.value == 11
+
+
+def test_the_final_count_goes_on_to_the_next_player_without_c():
+    from support.burgundy_play import go
+    app, panel, store = boot()
+    s = store.new_session("burgundy", {}, [{"name": n} for n in ("Ania", "Bartek", "Celina")], 0)
+    app.session = s
+    go(s, 5, step="phase_end")
+    s.apply(["adv"])
+    from ui import play
+    play.show(app)
+    app.press("c")      # the first count the table has not entered
+    seen = []
+    for _ in range(9):
+        entry = app.top()
+        assert isinstance(entry, widgets.NumberEntry), entry
+        seen.append(entry.title)
+        app.press("b")
+    assert seen == ["Ania: Goods tiles left", "Ania: Silverlings", "Ania: Workers",
+                    "Bartek: Goods tiles left", "Bartek: Silverlings", "Bartek: Workers",
+                    "Celina: Goods tiles left", "Celina: Silverlings", "Celina: Workers"]
+    # every count in: back on the play screen, where C asks "End the game?"
+    assert isinstance(app.top(), play.PlayScreen)
+    app.press("c")
+    assert isinstance(app.top(), widgets.Confirm)
