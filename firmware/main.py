@@ -8,6 +8,8 @@ wait for buttons. The simulator and the tests call ``start`` with their
 own panel, storage and rng and feed presses to ``App.press``.
 """
 
+import sys
+
 from core import mem
 from core.rng import Rng
 from ui import text, widgets
@@ -64,13 +66,24 @@ def main_menu(app):
     menus.main_menu(app)
 
 
+def board_hardware(name=None, storage_busy=None, clock=None):
+    """The board's hardware (``hw.hardware.Hardware``), built from its data:
+    the board named in /board.json, or ``name``. The board's data modules
+    and the builder are needed only now: dropped once it is built, their
+    code (about 7 KB) is not on the heap for the evening."""
+    import boards
+    from hw import setup
+    board = boards.load(name) if name else boards.configured()
+    hw = setup.build(board, clock, storage_busy)
+    mem.drop("hw.setup", *[m for m in sys.modules if m == "boards" or m.startswith("boards.")])
+    return hw
+
+
 def run():
     """The device: board from /board.json, hardware, flash, loop forever."""
-    import boards
     from core import store as storemod
-    from hw import setup
     store = storemod.Store(storemod.device_storage())
-    hw = setup.build(boards.configured(), storage_busy=store.busy)
+    hw = board_hardware(storage_busy=store.busy)
     app = start(hw.panel, store)
     app.power_status = hw.power_status  # Settings shows it (ui.menus.power_label)
     while True:

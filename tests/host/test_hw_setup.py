@@ -303,3 +303,24 @@ def test_boot_py_holds_a_badgers_latch_first_thing(fake_machine, monkeypatch, na
         assert m.pins[10].level == 1
     else:
         assert m.pins == {}
+
+
+def test_the_device_drops_the_builder_and_the_board_data_once_built(fake_machine):
+    # main.board_hardware, as main.run calls it: the Hardware stays, the
+    # builder's and the boards' code goes (on the Pico their bytecode is
+    # heap for the whole evening otherwise)
+    import main
+
+    from hw.hardware import Hardware
+    board = boards.load("badger2040")
+    m = fake_machine(board)
+    hw = main.board_hardware("badger2040", clock=m.clock)
+    try:
+        assert type(hw) is Hardware and type(hw.panel) is UC8151
+        assert hw.board["name"] == "badger2040"
+        left = [n for n in sys.modules if n == "hw.setup" or n.split(".")[0] == "boards"]
+        assert left == []
+    finally:    # the other tests import them at module level
+        import importlib
+        for name in ("boards", "hw.setup"):
+            sys.modules[name] = importlib.import_module(name)
