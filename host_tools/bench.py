@@ -43,6 +43,16 @@ from host_tools import build, mpy, sim  # noqa: E402
 
 GEOMETRY = (296, 128, 270)      # the simulator board's panel
 SEED = 11
+# The board whose real drivers the firmware runs on while the bench counts
+# the heap (host_tools/guest/board.py): the Badger 2040 W, the board with
+# the least heap to give (its radio's stack takes RAM) and the same panel
+# as the simulator's. None: the simulator's panel (no drivers; about 20 KB
+# under what the board holds).
+BOARD = "badger2040w"
+# The heap the bench's runs get: the stock Pico firmware's (245,888 bytes
+# on v1.28.0 rp2), so a figure over the budgets is still measured; a press
+# that does not fit even there fails the run as a MemoryError.
+HEAP = "240k"
 
 # The budgets of the performance issue; "refresh_full" and "journal" are
 # ratios checked in check().
@@ -97,9 +107,16 @@ JOURNAL_BYTES_PER_EVENT = 48
 # go when it is closed (a stale stack word kept them, and ui.actions'
 # code with them, into the presses after a menu helper: 5 KB). The
 # ceilings are those figures rounded up to the KB.
+# Then the bench began to count what the board loads (issue 20): the
+# firmware runs on the Badger 2040 W's own drivers, buttons, power and
+# battery code over a stand-in machine module (BOARD), which the simulator's
+# panel had left out; the same presses measure 172.7 KB after a press and
+# 157.0 KB at boot (142.7 and 128.6 KB on the simulator's panel, with the
+# boards' data and the builder dropped after the boot: 4.8 KB less). The
+# figures rose, not the heap: the device held this all along.
 HEAP_CEILINGS = {
-    "heap_peak_bytes": 145 * 1024,
-    "boot_heap_peak_bytes": 130 * 1024,
+    "heap_peak_bytes": 173 * 1024,
+    "boot_heap_peak_bytes": 158 * 1024,
 }
 PRESSES_PER_FULL_REFRESH = 10
 
@@ -133,19 +150,22 @@ def game_keys(rounds=25):
     return keys, bk.end_game()
 
 
-def play(keys, flash, seed=SEED):
+def play(keys, flash, seed=SEED, board=BOARD):
     """Presses ``keys`` in MicroPython; ([(key, fuel, heap)], result)."""
     presses = []
     frames = sim.Frames(None, *GEOMETRY, *sim.native_size(*GEOMETRY))     # none kept
-    result = sim.run_micropython(keys, Path(flash), seed, GEOMETRY, None, frames, presses)
+    result = sim.run_micropython(keys, Path(flash), seed, GEOMETRY, None, frames, presses,
+                                 heap=HEAP, board=board)
     return presses, result
 
 
-def boot(flash, geom=GEOMETRY):
-    """A cold boot on ``flash`` in MicroPython: (fuel, heap peak, events)."""
+def boot(flash, geom=GEOMETRY, board=BOARD):
+    """A cold boot on ``flash`` in MicroPython (on ``board``'s drivers):
+    (fuel, heap peak, events)."""
     res = mpy.run(script=str(ROOT / "host_tools" / "guest" / "bootbench.py"),
-                  args=["/flash"] + [str(v) for v in geom], flash=Path(flash),
-                  firmware=mpy.COMPILED)
+                  args=["/flash"] + [str(v) for v in geom] + ([board] if board else []),
+                  flash=Path(flash), mounts={"/brd/boards": ROOT / "build" / "boards"},
+                  extra_path=("/brd",), heap=HEAP, firmware=mpy.COMPILED)
     for line in res.stdout.splitlines():
         if line.startswith("BOOT "):
             spent, peak, events = line.split()[1:]
@@ -245,7 +265,7 @@ def table(r):
 
 # -- the heap of every reference game and of the QR screen ---------------------
 
-def traced(tokens, flash, seed, geom=GEOMETRY):
+def traced(tokens, flash, seed, geom=GEOMETRY, board=BOARD):
     """``tokens`` pressed in MicroPython with the trace on: [press], where a
     press is a dict: its key, the script's key it belongs to, the screen
     after it, its heap (after it), its peak (the more of that and the most
@@ -254,7 +274,7 @@ def traced(tokens, flash, seed, geom=GEOMETRY):
     presses, trace = [], []
     frames = sim.Frames(None, *geom, *sim.native_size(*geom))
     result = sim.run_micropython(tokens, Path(flash), seed, geom, None, frames, presses,
-                                 trace=trace)
+                                 heap=HEAP, trace=trace, board=board)
     if len(trace) != len(presses) or "live_end" not in result:
         raise SystemExit("the traced run stopped after %d presses" % len(presses))
     out = []

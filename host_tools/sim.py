@@ -110,14 +110,16 @@ def run_cpython(keys, flash, seed, geom, cut_after, frames, presses, text=False)
 
 
 def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=False,
-                    heap="190k", trace=None):
+                    heap="190k", trace=None, board=None):
     """The same loop inside the MicroPython WASI build, with the Pico's heap,
     on the compiled firmware (built first if it is missing or older than a
     source), as the device runs it. ``trace``: a list that gets, per press,
     (live heap before it, its peak at the firmware's own collections, the
     screen on top after it, the index of its key in the script), and the
     result's "live_end" the live heap once every key is pressed (see
-    host_tools/guest/simtrace.py)."""
+    host_tools/guest/simtrace.py). ``board``: a board's name, whose real
+    drivers the firmware then runs on over a stand-in ``machine`` (no
+    frames: host_tools/guest/board.py)."""
     from host_tools import build, mpy
     width, height, rotation = geom
     if build.stale():
@@ -129,9 +131,10 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
                                  ("simloop.py" if trace is None else "simtrace.py")),
                       args=["/keys/keys.txt", "/flash", str(seed), str(width), str(height),
                             str(rotation), str(-1 if cut_after is None else cut_after),
-                            "1" if frames.dir else "0", "1" if text else "0"],
-                      flash=flash, mounts={"/keys": tmp}, heap=heap,
-                      firmware=mpy.COMPILED)
+                            "1" if frames.dir else "0", "1" if text else "0",
+                            board or "-"],
+                      flash=flash, mounts={"/keys": tmp, "/brd/boards": ROOT / "build" / "boards"},
+                      extra_path=("/brd",), heap=heap, firmware=mpy.COMPILED)
     result = {"cut": False, "state": None, "full": 0, "partial": 0, "fast": 0, "heap": 0,
               "text": [], "script": None}
     for line in res.stdout.split("\n"):

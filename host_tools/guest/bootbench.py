@@ -8,7 +8,9 @@ firmware itself collects (core.mem.collect, between boot's stages); the
 heap in use just before each of those collections and at the end is
 recorded, and the largest is the boot's peak.
 
-argv: the flash directory, the panel's width, height and rotation.
+argv: the flash directory, the panel's width, height and rotation, and
+optionally a board's name: its hardware is built first, as on the device
+(host_tools/guest/board.py), and the firmware draws on its driver.
 """
 
 import gc
@@ -41,8 +43,13 @@ def main(argv):
     from core.rng import Rng
     from core.storage import Storage
     from core.store import Store
-    from hw.simpanel import SimPanel
-    panel = SimPanel(width, height, rotation)
+    if len(argv) > 4:       # a board's real drivers, as the device boots
+        import board
+        hw = board.hardware(argv[4])
+        panel = hw.panel
+    else:
+        from hw.simpanel import SimPanel
+        panel = SimPanel(width, height, rotation)
     app = firmware.start(panel, Store(Storage(flash)), Rng(1))
     spent = start - fuel.remaining()
     used = gc.mem_alloc()

@@ -164,12 +164,21 @@ def script_keys(app, step):
 
 
 def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
-        on_frame=None, on_press=None, text=False):
+        on_frame=None, on_press=None, text=False, board=None):
     """Boot, press every key, and return a result dict: refresh counts,
     whether the power was cut, the saved state as canonical JSON and (with
-    ``text``) the rows of text on the last screen."""
+    ``text``) the rows of text on the last screen. ``board``: a board's
+    name, whose real hardware (driver, buttons, power) the firmware then
+    runs on instead of the simulator's panel (host_tools/guest/board.py;
+    inside MicroPython only: the bench's heap is the board's)."""
     storage = Storage(flash, cut_after=cut_after)
-    panel = SimPanel(width, height, rotation, sink=on_frame)
+    hw = None
+    if board is None:
+        panel = SimPanel(width, height, rotation, sink=on_frame)
+    else:
+        import board as boardmod
+        hw = boardmod.hardware(board)
+        panel = hw.panel
     cut = False
     try:
         import main
@@ -189,7 +198,7 @@ def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
     rows = screen_text(app) if text and not cut else []
     state = None
     if not cut:
-        app = None
+        app = hw = None
         mem.collect()   # the last press's garbage, before a fresh boot reads the flash
         state = saved_state(flash)
     return {"full": panel.full_refreshes, "partial": panel.partial_refreshes,
@@ -266,7 +275,7 @@ def _write_hex(buf):
 
 def main(argv):
     """Entry point inside MicroPython: argv = keys-file flash seed width
-    height rotation cut_after(-1 = none) frames(0/1) text(0/1).
+    height rotation cut_after(-1 = none) frames(0/1) text(0/1) [board].
 
     The WASI build's collector cannot see WebAssembly locals, so it must
     never start inside C code: automatic collection is off and the loop
@@ -281,6 +290,7 @@ def main(argv):
     cut_after = int(argv[6])
     frames = argv[7] == "1"
     text = len(argv) > 8 and argv[8] == "1"
+    board = argv[9] if len(argv) > 9 and argv[9] != "-" else None
     count = [0]
     peak = [0]
 
@@ -298,7 +308,7 @@ def main(argv):
 
     try:
         result = run(keys, flash, seed, width, height, rotation,
-                     cut_after if cut_after >= 0 else None, frame, press, text)
+                     cut_after if cut_after >= 0 else None, frame, press, text, board)
     except ScriptError as e:
         print("SCRIPT %s" % e)
         sys.exit(2)
