@@ -113,10 +113,12 @@ JOURNAL_BYTES_PER_EVENT = 48
 # panel had left out; the same presses measure 172.7 KB after a press and
 # 157.0 KB at boot (142.7 and 128.6 KB on the simulator's panel, with the
 # boards' data and the builder dropped after the boot: 4.8 KB less). The
-# figures rose, not the heap: the device held this all along.
+# figures rose, not the heap: the device held this all along. The battery's
+# code is then imported only where a board has battery sense (not on the
+# Badger 2040 W): 170.3 and 154.8 KB.
 HEAP_CEILINGS = {
-    "heap_peak_bytes": 173 * 1024,
-    "boot_heap_peak_bytes": 158 * 1024,
+    "heap_peak_bytes": 171 * 1024,
+    "boot_heap_peak_bytes": 155 * 1024,
 }
 PRESSES_PER_FULL_REFRESH = 10
 

@@ -18,7 +18,6 @@ type check reads these calls against the real rp2 ``machine`` stubs.
 """
 
 from hw import buttons as _buttons
-from hw.battery import Battery
 from hw.hardware import Hardware
 from hw.panel import PanelError
 from hw.power import Power
@@ -91,6 +90,10 @@ def make_battery(power):
     if not spec:
         return None
     from machine import ADC, Pin
+
+    # Imported only where a battery is read: a board without battery sense
+    # (the Badger 2040 W) never has its code on the heap.
+    from hw.battery import Battery
     ref_adc = ref_enable = claim = adc = None
     if spec.get("radio_cs") is not None:
         claim = _radio_vsys(spec["adc"], spec["radio_cs"])
