@@ -390,11 +390,11 @@ def test_amber_coins_on_the_board(played, tmp_path):
     assert shown[10] == ["[Coins on the board]", "none"]
 
 
-def test_standings_rows_in_polish_on_the_small_panel(played, tmp_path):
+def test_standings_rows_in_polish_on_the_small_panel(tmp_path):
     """The 250 x 122 panel in Polish at the final step (nobody's turn):
     long C opens on the leader's page, the numbers in a column, nothing
     cut; C turns to the next player's."""
-    d = played("burgundy_4p")
+    d = glance_play.play("burgundy_4p", PANELS["waveshare_213"])
     device("burgundy_4p", PL, tmp_path, PANELS["waveshare_213"])
     app = device("burgundy_4p", d.final_keys() + ["C"], tmp_path, PANELS["waveshare_213"])
     shown = simloop.screen_text(app)
@@ -508,10 +508,13 @@ def test_the_standings_code_leaves_the_heap_with_the_screen():
     # step modules 158.7, 158.1 and 148.8 KB measured (162,480, 161,904
     # and 152,368 B): the game's modules intern more names, and the
     # visit's 113 new ones overflow the sixth pool of interned strings
-    # (1,260 names): MicroPython adds a seventh of 1,280, 10.2 KB.)
-    assert opened <= 159 * 1024           # the projection, then (the scorer gone) the page
-    assert turned <= 159 * 1024           # the next player's page: the scorer gone again
-    assert scrolled <= 149 * 1024         # the rest of the page: nothing worked out
+    # (1,260 names): MicroPython adds a seventh of 1,280, 10.2 KB. Since
+    # the bench runs on the board's own drivers (host_tools/bench.py
+    # BOARD: their code and objects, which the device holds too) 169.7,
+    # 168.4 and 159.1 KB measured (173,744, 172,464 and 162,928 B).)
+    assert opened <= 170 * 1024           # the projection, then (the scorer gone) the page
+    assert turned <= 169 * 1024           # the next player's page: the scorer gone again
+    assert scrolled <= 160 * 1024         # the rest of the page: nothing worked out
     # Back on the play screen a visit leaves the names it interned
     # (MicroPython keeps interned strings, and the module table's size, for
     # good) and nothing that grows with more visits: the figures differ by
@@ -546,9 +549,9 @@ def screens(out):
     as PNG files in ``out``: what the closing note of the feature shows."""
     out.mkdir(parents=True, exist_ok=True)
     for name in sorted(SCREENS):
-        d = glance_play.play(name)
         at, row, _ = SCREENS[name]
         for panel, geometry in sorted(PANELS.items()):
+            d = glance_play.play(name, geometry)
             for lang in ("en", "pl"):
                 with tempfile.TemporaryDirectory() as tmp:
                     flash = Path(tmp)

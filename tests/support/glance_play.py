@@ -24,14 +24,14 @@ class Recorder:
     before the game ended (the final step, every answer entered). A label
     pick of the script ("=End_the_game") is noted as the presses it makes."""
 
-    def __init__(self, name):
+    def __init__(self, name, geometry=(296, 128, 270)):
         import main
 
         from core.rng import Rng
         from core.storage import Storage
         from core.store import Store
         from hw.simpanel import SimPanel
-        self.app = main.start(SimPanel(296, 128, 270), Store(Storage(tempfile.mkdtemp())),
+        self.app = main.start(SimPanel(*geometry), Store(Storage(tempfile.mkdtemp())),
                               Rng(SEEDS[name]))
         self.keys = []
         self.marks = []         # [(keys pressed, state)]
@@ -80,9 +80,10 @@ def _buttons(app, step):
     return simloop.script_keys(app, step)
 
 
-def play(name):
+def play(name, geometry=(296, 128, 270)):
     """A reference game by its name in support.reference_games: the
-    Recorder that played it."""
-    d = Recorder(name)
+    Recorder that played it on a panel of ``geometry`` (its presses are
+    that panel's: UP and DOWN turn a page of as many items as it shows)."""
+    d = Recorder(name, geometry)
     d.press(MAKERS[name]())
     return d
