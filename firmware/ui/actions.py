@@ -157,6 +157,7 @@ def final_step(app):
     s = app.session
     aid = commands.likely(s)
     if aid is not None:
+        app.counting = True     # until another key than C on the play screen
         who = commands.own(s, "likely_player")
         p = who(s.state, aid) if who else None
         if p is None:
@@ -217,9 +218,11 @@ def ask(app, aid, player, answers):
         # applying the event may write a snapshot and open the next menu.
         from core import mem
         mem.collect()
-        # a count of the final step that C asked for (or the same one
-        # chosen from the menu): the next count follows it at once
-        counting = s.flow.at_end(s.state) and commands.likely(s) == aid
+        # a count of the final step that C asked for: the next count
+        # follows it at once (one chosen from the menu does not: the table
+        # picked a count of its own)
+        counting = getattr(app, "counting", False) and s.flow.at_end(s.state) \
+            and commands.likely(s) == aid
         if act(app, event):
             move_on(app, event, step)
             back_to_play(app)

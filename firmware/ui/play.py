@@ -174,6 +174,8 @@ class PlayScreen(Screen):
 
     def key(self, k, app):
         s = app.session
+        if k != "c":    # the final count's run from one count to the next
+            app.counting = False    # is C's only (ui.actions.final_step)
         if k == "c":
             on_c = None if s.state["over"] else c_helper(s)
             if s.state["over"]:

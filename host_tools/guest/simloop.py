@@ -42,6 +42,12 @@ from core.store import Store
 from hw.simpanel import SimPanel
 
 
+# Whether the board has UP and DOWN (the simulator's and the Badger's do;
+# a Pico Inky Pack has A, B and C only): the presses a =Label or #N token
+# stands for use them only then. Set by ``run``.
+ARROWS = [True]
+
+
 class ScriptError(Exception):
     """A key script asked for something the screen does not offer."""
 
@@ -71,7 +77,7 @@ def menu_path(menu, target):
     panel shows (ui.widgets.Menu), all round the wrapping list. Counted,
     not searched: this runs inside the measured heap."""
     n = len(menu.items)
-    page = menu.page if n > menu.page else n
+    page = menu.page if n > menu.page and ARROWS[0] else n
     d = (target - menu.index) % n
     best = None
     for pages in range(-(n // page) - 1, n // page + 2):
@@ -98,13 +104,15 @@ def number_keys(app, value):
         raise ScriptError("#%d: the entry \"%s\" takes %d to %d"
                           % (value, entry.title, entry.lo, entry.hi))
     big = entry.big
+    moves = (("up", big), ("down", -big), ("c", 1), ("a", -1)) if ARROWS[0] else \
+        (("C", big), ("A", -big), ("c", 1), ("a", -1))
     # breadth first over the values: the first path found is a shortest
     way = {entry.value: []}
     todo = [entry.value]
     while value not in way:
         nxt = []
         for v in todo:
-            for k, d in (("up", big), ("down", -big), ("c", 1), ("a", -1)):
+            for k, d in moves:
                 w = min(entry.hi, max(entry.lo, v + d))
                 if w not in way:
                     way[w] = way[v] + [k]
@@ -133,7 +141,8 @@ def helper_keys(app, label):
     for i in range(n):
         if text.pick(menu.label(items[i], app)).startswith(label):
             cost = None
-            for first, at in (("b", start), ("down", (start + 1) % n), ("up", (start - 1) % n)):
+            firsts = (("b", start), ("down", (start + 1) % n), ("up", (start - 1) % n))
+            for first, at in firsts if ARROWS[0] else firsts[:1]:
                 menu.index = at
                 presses = len(menu_path(menu, i))
                 if cost is None or presses < cost:
@@ -164,13 +173,15 @@ def script_keys(app, step):
 
 
 def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
-        on_frame=None, on_press=None, text=False, board=None):
+        on_frame=None, on_press=None, text=False, board=None, arrows=True):
     """Boot, press every key, and return a result dict: refresh counts,
     whether the power was cut, the saved state as canonical JSON and (with
     ``text``) the rows of text on the last screen. ``board``: a board's
     name, whose real hardware (driver, buttons, power) the firmware then
     runs on instead of the simulator's panel (host_tools/guest/board.py;
-    inside MicroPython only: the bench's heap is the board's)."""
+    inside MicroPython only: the bench's heap is the board's). ``arrows``:
+    whether script tokens may stand for UP and DOWN presses (``ARROWS``)."""
+    ARROWS[0] = arrows
     storage = Storage(flash, cut_after=cut_after)
     hw = None
     if board is None:

@@ -56,13 +56,15 @@ def whole_game_keys(end=True):
     return keys
 
 
-def plain_keys(keys, seed=7):
+def plain_keys(keys, seed=7, arrows=True):
     """The buttons a script's ``=Label``/``#N`` tokens stand for, played
-    headless once: for what presses plain buttons only (a terminal)."""
+    headless once: for what presses plain buttons only (a terminal);
+    ``arrows``: whether the board pressed has UP and DOWN."""
     import tempfile
     out = []
     with tempfile.TemporaryDirectory() as flash:
-        simloop.run(keys, flash, seed, on_press=lambda k, _fuel, _heap: out.append(k))
+        simloop.run(keys, flash, seed, on_press=lambda k, _fuel, _heap: out.append(k),
+                    arrows=arrows)
     return out
 
 

@@ -107,3 +107,28 @@ def test_the_final_count_goes_on_to_the_next_player_without_c():
     assert isinstance(app.top(), play.PlayScreen)
     app.press("c")
     assert isinstance(app.top(), widgets.Confirm)
+
+
+def test_a_count_chosen_from_the_menu_is_not_followed_by_the_next():
+    from games import burgundy as bg
+    from support.burgundy_play import go
+    from ui import play, text
+    app, panel, store = boot()
+    s = store.new_session("burgundy", {}, [{"name": n} for n in ("Ania", "Bartek")], 0)
+    app.session = s
+    go(s, 5, step="phase_end")
+    s.apply(["adv"])
+    play.show(app)
+    app.press("b")
+    menu = app.top()
+    name = text.pick(bg.ACTIONS["count"]["name"])
+    labels = [menu.label(item, app) for item in menu.items]
+    while labels[menu.index] != name:
+        app.press("c")
+    app.press("b")
+    if isinstance(app.top(), widgets.PlayerPicker):
+        app.press("b")      # the player it opens on
+    for _ in range(3):
+        assert isinstance(app.top(), widgets.NumberEntry)
+        app.press("b")
+    assert isinstance(app.top(), play.PlayScreen)
