@@ -41,7 +41,6 @@ from core.storage import PowerCut, Storage
 from core.store import Store
 from hw.simpanel import SimPanel
 
-
 # Whether the board has UP and DOWN (the simulator's and the Badger's do;
 # a Pico Inky Pack has A, B and C only): the presses a =Label or #N token
 # stands for use them only then. Set by ``run``.
