@@ -58,7 +58,6 @@ from games import san_juan_final as _final
 from games import san_juan_phase as _phase
 from games import san_juan_pick as _pick
 from games import san_juan_rules as r
-from games import san_juan_score as sj
 from games import san_juan_setup as _setup
 from games import san_juan_start as _start
 
@@ -165,9 +164,9 @@ def check_print(state, e):
     """["print", id, cost, vp]: the numbers on the table's card."""
     if len(e) != 4 or r.in_game(state, e[1]) is None:
         return _T_R_NO_BUILDING
-    for v, hi in ((e[2], r.COST_MAX), (e[3], sj.MAX_VP)):
+    for v, hi in ((e[2], r.COST_MAX), (e[3], r.MAX_VP)):
         if not kit.is_int(v) or v < 0 or v > hi:
-            return (_T_R_COST_VP, r.COST_MAX, sj.MAX_VP)
+            return (_T_R_COST_VP, r.COST_MAX, r.MAX_VP)
     return None
 
 
@@ -190,7 +189,7 @@ def _print_rows(state, p, got, lang):
     if "building" in got:
         b = cards.CARDS[got["building"]][cards.ID]
         out.append(("cost", _T_PRINTED_COST, 0, r.COST_MAX, r.cost_of(state, b) or 0))
-        out.append(("vp", _T_PRINTED_VP, 0, sj.MAX_VP, r.vp_of(state, b) or 0))
+        out.append(("vp", _T_PRINTED_VP, 0, r.MAX_VP, r.vp_of(state, b) or 0))
     return out
 
 
@@ -240,8 +239,8 @@ def setup(state):
 def check_options(opts, players):
     for bid in r.UNPRINTED:
         if opts[bid + "_cost"] < 0 or opts[bid + "_cost"] > r.COST_MAX \
-                or opts[bid + "_vp"] < 0 or opts[bid + "_vp"] > sj.MAX_VP:
-            return (_T_R_COST_VP, r.COST_MAX, sj.MAX_VP)
+                or opts[bid + "_vp"] < 0 or opts[bid + "_vp"] > r.MAX_VP:
+            return (_T_R_COST_VP, r.COST_MAX, r.MAX_VP)
     return None
 
 

@@ -13,7 +13,6 @@ from micropython import const
 
 from games import kit
 from games import san_juan_cards as cards
-from games import san_juan_score as sj
 
 # Text ids of games/san_juan.lang, written by `make texts`.
 _T_BUILDER_2 = const(3)
@@ -66,7 +65,10 @@ GOOD_TEXT = (_T_INDIGO, _T_SUGAR, _T_TOBACCO,
              _T_COFFEE, _T_SILVER)
 
 UNPRINTED = ("hut", "tavern")   # cards whose numbers no source gives
-END_AT = sj.MAX_BUILDINGS   # 12 buildings: the game ends after that builder phase
+# The scorer's limits (san_juan_score, a test keeps them equal): the
+# scorer and its sheet checks are loaded only when the game is scored.
+END_AT = 12         # 12 buildings: the game ends after that builder phase
+MAX_VP = 20         # a printed VP the table may enter
 HAND_LIMIT = 7
 TOWER_LIMIT = 12
 GUARD_LIMIT = 6             # once anyone has a guard room, for those with neither
@@ -74,7 +76,7 @@ PARK_CUT = 6                # a crane over a park takes up to 6 off instead of 3
 BLACK_MARKET_MAX = 2
 CUSTOMS_PRICE = 2           # the customs office's good sells for 2, whatever the tile
 COST_MAX = 9
-TUCK_MAX = sj.MAX_TUCKED
+TUCK_MAX = 99       # cards under a chapel, bank or harbor
 
 
 # -- words ------------------------------------------------------------------

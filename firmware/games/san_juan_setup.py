@@ -8,7 +8,6 @@ from micropython import const
 
 from games import kit
 from games import san_juan_rules as r
-from games import san_juan_score as sj
 
 # Text ids of games/san_juan.lang, written by `make texts`.
 _T_SETUP = const(23)
@@ -82,7 +81,7 @@ def card_questions(state, p, answers, lang):
     known yet."""
     bid = r.unknown_cards(state)[0]
     return [("cost", _in_both(_T_CARD_COST, bid), 1, r.COST_MAX, 1),
-            ("vp", _in_both(_T_CARD_VP, bid), 0, sj.MAX_VP, 0)]
+            ("vp", _in_both(_T_CARD_VP, bid), 0, r.MAX_VP, 0)]
 
 
 def make_card(state, p, answers):

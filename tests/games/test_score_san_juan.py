@@ -263,3 +263,12 @@ def test_full_expansion_sheet_four_players():
         ("Gosia", 52, 1), ("Maciek", 38, 2), ("Martyna", 32, 3), ("Ola", 30, 4)]
     for x in r["results"]:
         assert sum(x["breakdown"].values()) == x["total"]
+
+
+def test_the_rules_limits_are_the_scorers():
+    # the rules keep their own copy, so that the scorer loads only when
+    # the game is scored
+    from games import san_juan_rules as rules
+    assert rules.END_AT == sj.MAX_BUILDINGS
+    assert rules.TUCK_MAX == sj.MAX_TUCKED
+    assert rules.MAX_VP == sj.MAX_VP
