@@ -36,6 +36,7 @@ _T_TOBACCO = const(20)
 _T_COFFEE = const(21)
 _T_SILVER = const(22)
 _T_ST_PHASE = const(123)
+_T_CARD_INDIGO_PLANT = const(221)
 # End of text ids.
 
 GAME = "san_juan"
@@ -101,9 +102,9 @@ def cards_text(n, lang):
 
 
 def bname(bid, lang):
-    """A building's name in the language (0 English, 1 Polish)."""
-    row = cards.card(bid)
-    return row[cards.NAME_PL] if lang else row[cards.NAME_EN]
+    """A building's name in the language (0 English, 1 Polish): its text
+    in the pack, counted from the first card's."""
+    return kit.text(GAME, _T_CARD_INDIGO_PLANT + cards.index(bid), lang)
 
 
 def role_name(role, lang):
