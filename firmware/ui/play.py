@@ -20,7 +20,6 @@ the Pico's heap beside the game's for the whole evening.
 from core import mem
 from ui import text
 from ui.commands import act, c_helper, checklist, dice_spec, own, roll, shortcut, status, undo
-from ui.dice_view import draw_dice
 from ui.screen import Screen
 from ui.widgets import LINE_H, draw_lines, more_mark
 
@@ -154,6 +153,9 @@ class PlayScreen(Screen):
         used = draw_lines(c, 2, y0, left_w - 4, min(h, 2 * LINE_H), [say], "medium")
         y = y0 + used + 2
         if st["dice"]:
+            # imported with the first dice shown: San Juan and the generic
+            # game never show any
+            from ui.dice_view import draw_dice
             view = getattr(s.game, "dice_view", None)
             labels = [p[0] for p in view(st, text.lang())] if view else None
             dice = dice_spec(s) or []
