@@ -108,7 +108,11 @@ that step's own: it runs only while the game is at that step.
 Helpers or events several steps share (a score pad, final counts offered
 in two steps) stay in module-level tables given to games.kit.merged.
 A big game keeps a step's entry and the code only it uses in its own
-module, ``games/<id>_<step>.py`` (``STEP = {...}``), loaded with the game.
+module, ``games/<id>_<step>.py`` (``STEP = {...}``), loaded with the game;
+or, given in STEPS as ``games.kit.Step("<id>_<step>")``, loaded only
+while the game is at that step (``settle`` below drops it) or one of its
+events or helpers runs (HANDLERS and ACTIONS call them through the
+module).
 
 Dice
     enter_dice(state) -> die specs the table rolls itself and enters by
@@ -225,6 +229,22 @@ def part_name(game, key, lang):
         return key
     from games import kit
     return kit.label(game.GAME, table, key, lang)
+
+
+def settle(game, step):
+    """Drop the modules of ``game``'s steps (``games.kit.Step``) but the
+    one of ``step``, where the game is now: the next read of another
+    step's entry imports it again. Called when the game has moved (an
+    event applied, an undo, a game resumed)."""
+    steps = getattr(game, "STEPS", None)
+    if not steps:
+        return
+    keep = steps.get(step)
+    names = [e.module for e in steps.values()
+             if e is not keep and getattr(e, "module", None)]
+    if names:
+        from core import mem
+        mem.drop(*names)
 
 
 # Modules every game may use; the loader leaves them loaded.

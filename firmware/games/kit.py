@@ -8,6 +8,8 @@ Loaded with the first game and kept (games.load leaves it): a few
 hundred bytes, against a copy of each in every game.
 """
 
+import sys
+
 from micropython import const
 
 from core import texts
@@ -106,17 +108,85 @@ def label(game, table, key, lang):
     return key
 
 
+class Step:
+    """A step's entry kept in its own module (``games/<game>_<step>.py``,
+    its ``STEP``), read like the entry itself: the module is imported when
+    the entry is first read, and ``games.settle`` drops it again once the
+    game is at another step. A game whose steps are these keeps only the
+    code of the step it is at on the heap, not every step's."""
+
+    def __init__(self, module):
+        self.module = "games." + module
+
+    def entry(self):
+        m = sys.modules.get(self.module)
+        if m is None:
+            m = __import__(self.module, None, None, ("STEP",))
+        return m.STEP
+
+    def get(self, key, default=None):
+        return self.entry().get(key, default)
+
+    def __getitem__(self, key):
+        return self.entry()[key]
+
+    def __contains__(self, key):
+        return key in self.entry()
+
+    def __iter__(self):
+        return iter(self.entry())
+
+    def keys(self):
+        return self.entry().keys()
+
+    def items(self):
+        return self.entry().items()
+
+
+class _Later:
+    """A function of a ``Step``'s entry (``entry[table][key][part]``),
+    looked up in its module at each call: the tables that name every
+    step's events and helpers keep no step's code loaded."""
+
+    def __init__(self, step, table, key, part):
+        self.step = step
+        self.table = table
+        self.key = key
+        self.part = part
+
+    def __call__(self, *args):
+        return self.step.entry()[self.table][self.key][self.part](*args)
+
+
+def _later(step, name, k, value):
+    """``value`` (step ``step``'s ``name`` entry ``k``) as the merged
+    table keeps it: for a ``Step``, its functions called through
+    ``_Later``, its constants as they are."""
+    if not isinstance(step, Step):
+        return value
+    if type(value) is tuple:        # an event's (check, apply)
+        return tuple([_Later(step, name, k, i) if callable(value[i]) else value[i]
+                      for i in range(len(value))])
+    out = {}                        # a helper's fields
+    for f in value:
+        out[f] = _Later(step, name, k, f) if callable(value[f]) else value[f]
+    return out
+
+
 def merged(steps, name, shared=None):
     """One table of the steps' own ``name`` entries ("events" or
     "helpers") and the ``shared`` ones: what the engine looks up by id
     (HANDLERS, ACTIONS) whatever step the game is at. An id declared
-    twice is a mistake in the game: ValueError names it."""
+    twice is a mistake in the game: ValueError names it. A step given as
+    a ``Step`` is read here (its module imported) and left to
+    ``games.settle``; the table calls its functions through ``_Later``."""
     out = dict(shared) if shared else {}
     for step in steps:
-        own = steps[step].get(name)
+        entry = steps[step]
+        own = entry.get(name)
         if own:
             for k in own:
                 if k in out:
                     raise ValueError("%s %r declared twice" % (name, k))
-                out[k] = own[k]
+                out[k] = _later(entry, name, k, own[k])
     return out

@@ -52,14 +52,8 @@ stay on flash until shown.
 from micropython import const
 
 from games import kit
-from games import san_juan_build as _build
 from games import san_juan_cards as cards
-from games import san_juan_final as _final
-from games import san_juan_phase as _phase
-from games import san_juan_pick as _pick
 from games import san_juan_rules as r
-from games import san_juan_setup as _setup
-from games import san_juan_start as _start
 
 # Text ids of games/san_juan.lang, written by `make texts`.
 _T_NEW_BUILDINGS = const(0)
@@ -145,13 +139,15 @@ FLOW = [
 pickers = r.pickers
 builders = r.builders
 
+# Each step's module is on the heap only while the game is at that step
+# (or one of its events or helpers runs): see games.kit.Step.
 STEPS = {
-    "setup": _setup.STEP,
-    "round_start": _start.STEP,
-    "pick": _pick.STEP,
-    "build": _build.STEP,
-    "phase": _phase.STEP,
-    "final": _final.STEP,
+    "setup": kit.Step("san_juan_setup"),
+    "round_start": kit.Step("san_juan_start"),
+    "pick": kit.Step("san_juan_pick"),
+    "build": kit.Step("san_juan_build"),
+    "phase": kit.Step("san_juan_phase"),
+    "final": kit.Step("san_juan_final"),
 }
 
 # No plain +/- points on the menu: the buildings and the tucked cards score.
@@ -265,9 +261,9 @@ def check_roll(state, event):
     if state["options"]["own_tiles"]:
         return _T_R_OWN_TILES
     values = event[1] if len(event) == 2 else None
-    if not isinstance(values, list) or len(values) != len(_setup.DECK_DICE):
+    if not isinstance(values, list) or len(values) != len(r.DECK_DICE):
         return _T_R_SHUFFLE_4
-    for v, sides in zip(values, _setup.DECK_DICE):
+    for v, sides in zip(values, r.DECK_DICE):
         if not isinstance(v, int) or v < 1 or v > sides:
             return _T_R_SHUFFLE_RANGE
     return None
@@ -305,8 +301,14 @@ def check_score(state, event):
     return _T_R_SCORES_AT_END
 
 
-check_end = _final.check_end
-results = _final.results
+def check_end(state):
+    from games import san_juan_final
+    return san_juan_final.check_end(state)
+
+
+def results(state):
+    from games import san_juan_final
+    return san_juan_final.results(state)
 
 
 def describe(event, lang, names=None):

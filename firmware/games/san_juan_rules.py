@@ -66,6 +66,7 @@ GOOD_TEXT = (_T_INDIGO, _T_SUGAR, _T_TOBACCO,
              _T_COFFEE, _T_SILVER)
 
 UNPRINTED = ("hut", "tavern")   # cards whose numbers no source gives
+DECK_DICE = (5, 4, 3, 2)    # the tile shuffle as dice (a Lehmer code of the 5 tiles)
 # The scorer's limits (san_juan_score, a test keeps them equal): the
 # scorer and its sheet checks are loaded only when the game is scored.
 END_AT = 12         # 12 buildings: the game ends after that builder phase

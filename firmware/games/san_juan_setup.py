@@ -33,7 +33,6 @@ _T_R_SHUFFLE_FIRST = const(213)
 # End of text ids.
 
 GAME = r.GAME
-DECK_DICE = (5, 4, 3, 2)    # the tile shuffle as dice (a Lehmer code of the 5 tiles)
 
 
 def _deal_lines(state, lang):
@@ -108,7 +107,7 @@ def dice(state):
     """The tile shuffle as dice, when the device deals the tiles."""
     if state["options"]["own_tiles"]:
         return []
-    return [{"sides": s, "name": "tiles"} for s in DECK_DICE]
+    return [{"sides": s, "name": "tiles"} for s in r.DECK_DICE]
 
 
 def status(state, lang):

@@ -17,6 +17,7 @@ the play screen is back on top (see core.mem), so their code is not on
 the Pico's heap beside the game's for the whole evening.
 """
 
+import games
 from core import mem
 from ui import text
 from ui.commands import act, c_helper, checklist, dice_spec, own, roll, shortcut, status, undo
@@ -37,6 +38,8 @@ def show(app):
     """The play screen as the new root (a new or resumed game)."""
     app.home(PlayScreen())
     mem.drop(*_OVER)
+    s = app.session     # the replay may have read every step's module
+    games.settle(s.game, s.state["cur"]["step"])
     # A safe point: what led here (the saved game's replay at boot, the
     # new-game wizard, the list of games) is garbage before the first
     # frame is drawn.
