@@ -143,34 +143,37 @@ class Step:
         return self.entry().items()
 
 
-class _Later:
-    """A function of a ``Step``'s entry (``entry[table][key][part]``),
-    looked up in its module at each call: the tables that name every
-    step's events and helpers keep no step's code loaded."""
+def _events(step):
+    """(check, apply) for every event of ``step``'s module, looked up there
+    at each call by the event's kind: one pair a step, and the table that
+    names every step's events keeps no step's code loaded."""
+    def check(state, event):
+        return step.entry()["events"][event[0]][0](state, event)
 
-    def __init__(self, step, table, key, part):
+    def apply(state, event):
+        return step.entry()["events"][event[0]][1](state, event)
+    return (check, apply)
+
+
+class _Helper:
+    """A helper of ``step``'s module, read like the helper's dict
+    ("name", "questions", "make"...) from that module when read."""
+
+    def __init__(self, step, aid):
         self.step = step
-        self.table = table
-        self.key = key
-        self.part = part
+        self.aid = aid
 
-    def __call__(self, *args):
-        return self.step.entry()[self.table][self.key][self.part](*args)
+    def _spec(self):
+        return self.step.entry()["helpers"][self.aid]
 
+    def __getitem__(self, key):
+        return self._spec()[key]
 
-def _later(step, name, k, value):
-    """``value`` (step ``step``'s ``name`` entry ``k``) as the merged
-    table keeps it: for a ``Step``, its functions called through
-    ``_Later``, its constants as they are."""
-    if not isinstance(step, Step):
-        return value
-    if type(value) is tuple:        # an event's (check, apply)
-        return tuple([_Later(step, name, k, i) if callable(value[i]) else value[i]
-                      for i in range(len(value))])
-    out = {}                        # a helper's fields
-    for f in value:
-        out[f] = _Later(step, name, k, f) if callable(value[f]) else value[f]
-    return out
+    def get(self, key, default=None):
+        return self._spec().get(key, default)
+
+    def __contains__(self, key):
+        return key in self._spec()
 
 
 def merged(steps, name, shared=None):
@@ -178,15 +181,22 @@ def merged(steps, name, shared=None):
     "helpers") and the ``shared`` ones: what the engine looks up by id
     (HANDLERS, ACTIONS) whatever step the game is at. An id declared
     twice is a mistake in the game: ValueError names it. A step given as
-    a ``Step`` is read here (its module imported) and left to
-    ``games.settle``; the table calls its functions through ``_Later``."""
+    a ``Step`` is read here (its module imported, then left to
+    ``games.settle``) and its events and helpers are looked up in its
+    module when used."""
     out = dict(shared) if shared else {}
     for step in steps:
         entry = steps[step]
         own = entry.get(name)
-        if own:
-            for k in own:
-                if k in out:
-                    raise ValueError("%s %r declared twice" % (name, k))
-                out[k] = _later(entry, name, k, own[k])
+        if not own:
+            continue
+        lazy = isinstance(entry, Step)
+        pair = _events(entry) if lazy and name == "events" else None
+        for k in own:
+            if k in out:
+                raise ValueError("%s %r declared twice" % (name, k))
+            if not lazy:
+                out[k] = own[k]
+            else:
+                out[k] = pair if pair else _Helper(entry, k)
     return out
