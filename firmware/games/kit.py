@@ -8,8 +8,6 @@ Loaded with the first game and kept (games.load leaves it): a few
 hundred bytes, against a copy of each in every game.
 """
 
-import sys
-
 from micropython import const
 
 from core import texts
@@ -108,95 +106,25 @@ def label(game, table, key, lang):
     return key
 
 
-class Step:
-    """A step's entry kept in its own module (``games/<game>_<step>.py``,
-    its ``STEP``), read like the entry itself: the module is imported when
-    the entry is first read, and ``games.settle`` drops it again once the
-    game is at another step. A game whose steps are these keeps only the
-    code of the step it is at on the heap, not every step's."""
-
-    def __init__(self, module):
-        self.module = "games." + module
-
-    def entry(self):
-        m = sys.modules.get(self.module)
-        if m is None:
-            m = __import__(self.module, None, None, ("STEP",))
-        return m.STEP
-
-    def get(self, key, default=None):
-        return self.entry().get(key, default)
-
-    def __getitem__(self, key):
-        return self.entry()[key]
-
-    def __contains__(self, key):
-        return key in self.entry()
-
-    def __iter__(self):
-        return iter(self.entry())
-
-    def keys(self):
-        return self.entry().keys()
-
-    def items(self):
-        return self.entry().items()
-
-
-def _events(step):
-    """(check, apply) for every event of ``step``'s module, looked up there
-    at each call by the event's kind: one pair a step, and the table that
-    names every step's events keeps no step's code loaded."""
-    def check(state, event):
-        return step.entry()["events"][event[0]][0](state, event)
-
-    def apply(state, event):
-        return step.entry()["events"][event[0]][1](state, event)
-    return (check, apply)
-
-
-class _Helper:
-    """A helper of ``step``'s module, read like the helper's dict
-    ("name", "questions", "make"...) from that module when read."""
-
-    def __init__(self, step, aid):
-        self.step = step
-        self.aid = aid
-
-    def _spec(self):
-        return self.step.entry()["helpers"][self.aid]
-
-    def __getitem__(self, key):
-        return self._spec()[key]
-
-    def get(self, key, default=None):
-        return self._spec().get(key, default)
-
-    def __contains__(self, key):
-        return key in self._spec()
-
-
 def merged(steps, name, shared=None):
     """One table of the steps' own ``name`` entries ("events" or
     "helpers") and the ``shared`` ones: what the engine looks up by id
     (HANDLERS, ACTIONS) whatever step the game is at. An id declared
     twice is a mistake in the game: ValueError names it. A step given as
-    a ``Step`` is read here (its module imported, then left to
-    ``games.settle``) and its events and helpers are looked up in its
-    module when used."""
+    a ``games.steps.Step`` is read through ``Step.own`` (its module
+    imported and let go again) and its events and helpers are looked up
+    in its module when used (``Step.later``)."""
     out = dict(shared) if shared else {}
     for step in steps:
         entry = steps[step]
-        own = entry.get(name)
-        if not own:
-            continue
-        lazy = isinstance(entry, Step)
-        pair = _events(entry) if lazy and name == "events" else None
-        for k in own:
+        lazy = getattr(entry, "own", None)
+        if lazy is not None:
+            own = lazy(name)
+        else:
+            mine = entry.get(name) or {}
+            own = [(k, mine[k]) for k in mine]
+        for k, v in own:
             if k in out:
                 raise ValueError("%s %r declared twice" % (name, k))
-            if not lazy:
-                out[k] = own[k]
-            else:
-                out[k] = pair if pair else _Helper(entry, k)
+            out[k] = v
     return out

@@ -51,7 +51,7 @@ stay on flash until shown.
 
 from micropython import const
 
-from games import kit
+from games import kit, steps
 from games import san_juan_cards as cards
 from games import san_juan_rules as r
 
@@ -140,14 +140,14 @@ pickers = r.pickers
 builders = r.builders
 
 # Each step's module is on the heap only while the game is at that step
-# (or one of its events or helpers runs): see games.kit.Step.
+# (or one of its events or helpers runs): see games.steps.
 STEPS = {
-    "setup": kit.Step("san_juan_setup"),
-    "round_start": kit.Step("san_juan_start"),
-    "pick": kit.Step("san_juan_pick"),
-    "build": kit.Step("san_juan_build"),
-    "phase": kit.Step("san_juan_phase"),
-    "final": kit.Step("san_juan_final"),
+    "setup": steps.Step("san_juan_setup"),
+    "round_start": steps.Step("san_juan_start"),
+    "pick": steps.Step("san_juan_pick"),
+    "build": steps.Step("san_juan_build"),
+    "phase": steps.Step("san_juan_phase"),
+    "final": steps.Step("san_juan_final"),
 }
 
 # No plain +/- points on the menu: the buildings and the tucked cards score.

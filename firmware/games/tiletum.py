@@ -67,7 +67,7 @@ from micropython import const
 
 from core import ledger
 from core.session import Reject
-from games import kit
+from games import kit, steps
 from games import tiletum_board as B
 from games import tiletum_data as D
 from games import tiletum_rules as R
@@ -142,16 +142,16 @@ FLOW = [
 # Prompts use only {player} and {round}; the pass's number is in the
 # entries' "status".
 # Each step's module is on the heap only while the game is at that step
-# (or one of its events or helpers runs): see games.kit.Step.
+# (or one of its events or helpers runs): see games.steps.
 STEPS = {
-    "setup": kit.Step("tiletum_setup"),
-    "prep": kit.Step("tiletum_prep"),
-    "corrupt": kit.Step("tiletum_corrupt"),
-    "take": kit.Step("tiletum_take"),
-    "king": kit.Step("tiletum_king"),
-    "fair": kit.Step("tiletum_fair"),
-    "cleanup": kit.Step("tiletum_cleanup"),
-    "final": kit.Step("tiletum_final"),
+    "setup": steps.Step("tiletum_setup"),
+    "prep": steps.Step("tiletum_prep"),
+    "corrupt": steps.Step("tiletum_corrupt"),
+    "take": steps.Step("tiletum_take"),
+    "king": steps.Step("tiletum_king"),
+    "fair": steps.Step("tiletum_fair"),
+    "cleanup": steps.Step("tiletum_cleanup"),
+    "final": steps.Step("tiletum_final"),
 }
 
 # ---- setup and end ----------------------------------------------------------------

@@ -51,7 +51,6 @@ def after_change(app):
     ended goes to Finished games, one whose end was undone is back in
     progress (and goes again when the end is redone)."""
     s = app.session
-    games.settle(s.game, s.state["cur"]["step"])     # the step may have changed
     if app.store is not None:
         _keep_options(app, s)
     if app.store is not None and s.state["over"] != s.archived:

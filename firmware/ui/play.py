@@ -132,9 +132,12 @@ class PlayScreen(Screen):
 
     def draw(self, c, app):
         # Drawn only while on top: nothing opened over it is left, so the
-        # code of those screens can go (a no-op when none was loaded).
+        # code of those screens can go (a no-op when none was loaded), and
+        # so can the modules of the steps the game is no longer at (at the
+        # end of the press: one that moves on and back keeps them).
         mem.drop(*_OVER)
         s = app.session
+        games.settle(s.game, s.state["cur"]["step"])
         st = s.state
         say = prompt(s)
         note = app.note
