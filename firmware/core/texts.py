@@ -30,6 +30,10 @@ a game's declarations (ACTIONS names, STEPS prompts...) with
 from array import array
 
 _BUF = 128          # bytes read at a time while indexing
+# The longest text line ``Pack.get`` reads into its buffer (the packs'
+# longest is 181 bytes); a longer one is read as a bytes object.
+_LINE_MAX = 256
+_line = bytearray(_LINE_MAX)
 
 
 class Pack:
@@ -76,10 +80,31 @@ class Pack:
         return str(memoryview(b)[tab + 1:end], "utf-8")
 
     def get(self, i, lang):
-        """Text ``i`` in ``lang`` (0 English, 1 Polish)."""
-        s = self.line(i)
-        tab = s.find("\t")
-        return s[tab + 1:] if lang else s[:tab]
+        """Text ``i`` in ``lang`` (0 English, 1 Polish). The line is read
+        into a buffer kept for it and only the text asked for is made a
+        string: a menu of 40 buildings' names reads 40 lines in one press."""
+        f = self._file()
+        starts = self._starts
+        if not 0 <= i < len(starts) - 1:
+            raise IndexError("%s has no text %r" % (self.name, i))
+        n = starts[i + 1] - starts[i]
+        if n > _LINE_MAX:
+            s = self.line(i)
+            tab = s.find("\t")
+            return s[tab + 1:] if lang else s[:tab]
+        b = _line
+        f.seek(starts[i])
+        f.readinto(b)       # the line, and whatever follows it in the file
+        end = b.find(b"\n", 0, n)
+        if end < 0:
+            end = n
+        if end and b[end - 1] == 13:    # a line ending in \r\n
+            end -= 1
+        tab = b.find(b"\t", 0, end)            # after the key
+        tab2 = b.find(b"\t", tab + 1, end)     # between the languages
+        if lang:
+            return str(memoryview(b)[tab2 + 1:end], "utf-8")
+        return str(memoryview(b)[tab + 1:tab2], "utf-8")
 
     def pair(self, i):
         """Text ``i`` as an (English, Polish) pair."""

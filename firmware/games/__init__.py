@@ -108,7 +108,11 @@ that step's own: it runs only while the game is at that step.
 Helpers or events several steps share (a score pad, final counts offered
 in two steps) stay in module-level tables given to games.kit.merged.
 A big game keeps a step's entry and the code only it uses in its own
-module, ``games/<id>_<step>.py`` (``STEP = {...}``), loaded with the game.
+module, ``games/<id>_<step>.py`` (``STEP = {...}``), loaded with the game;
+or, given in STEPS as ``games.steps.Step("<id>_<step>")``, loaded only
+while the game is at that step (``settle`` below drops it) or one of its
+events or helpers runs (HANDLERS and ACTIONS call them through the
+module).
 
 Dice
     enter_dice(state) -> die specs the table rolls itself and enters by
@@ -227,6 +231,24 @@ def part_name(game, key, lang):
     return kit.label(game.GAME, table, key, lang)
 
 
+def settle(game, step):
+    """Drop the modules of ``game``'s steps (``games.steps.Step``) but the
+    one of ``step``, where the game is now: the next read of another
+    step's entry imports it again. Called as the play screen is drawn
+    (the end of a press that may have moved the game) and when a game is
+    resumed."""
+    steps = getattr(game, "STEPS", None)
+    if not steps:
+        return
+    keep = getattr(steps.get(step), "module", None)
+    from core import mem
+    for e in steps.values():
+        name = getattr(e, "module", None)
+        if name is not None and name != keep:
+            e.forget()
+            mem.drop(name)
+
+
 # Modules every game may use; the loader leaves them loaded.
 _SHARED = ("games.catalog", "games.kit", "games.scoresheet", "games.sheets")
 
@@ -247,7 +269,11 @@ def load(game_id):
         raise ValueError("unknown game %r" % (game_id,)) from None
     from core import texts
     texts.use(game_id)          # the screens read the game's text ids there
-    return getattr(pkg, game_id)
+    game = getattr(pkg, game_id)
+    # Its tables are made: its steps' modules go until a step is read (a
+    # resumed game's replay imports those its events need).
+    settle(game, None)
+    return game
 
 
 def _unload_except(game_id):

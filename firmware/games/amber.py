@@ -39,7 +39,7 @@ castles), so the score column always shows what the end would give.
 from micropython import const
 
 from games import amber_board as bd
-from games import amber_score, amber_setup, amber_turn, kit
+from games import amber_setup, amber_turn, kit
 
 # Text ids of games/amber.lang, written by `make texts`.
 _T_ADVANCED_VARIANT = const(0)
@@ -61,7 +61,7 @@ _T_WIN_COMPLETE = const(95)
 # End of text ids.
 
 GAME = "amber"
-PLAYERS = amber_score.PLAYERS
+PLAYERS = (2, bd.SEATS)
 OPTIONS = {"advanced": False}
 OPTION_TEXT = {"advanced": _T_ADVANCED_VARIANT}
 SCORE_FLOOR = None
@@ -203,6 +203,7 @@ def sheet(state):
 
 
 def results(state):
+    from games import amber_score
     return amber_score.score(sheet(state))
 
 

@@ -10,7 +10,7 @@ state ``state["g"]`` it works on is described in games.amber.
 from micropython import const
 
 from core import ledger
-from games import amber_score, kit
+from games import kit
 
 # Text ids of games/amber.lang, written by `make texts`.
 _T_CONNECTION_NEEDS = const(64)
@@ -27,8 +27,12 @@ _T_VILLAGE_COIN_LAYER = const(91)
 TILES = 92              # 82 roads, 4 swamps, 6 shovels: the special shovels are extra
 HAND = 6                # tiles in hand after each draw
 KEEP = 3                # tiles each player keeps when the game ends
-SEATS = amber_score.PLAYERS[1]
-MAX_VILLAGES = amber_score.MAX_VILLAGES
+# The scorer's figures (amber_score, a test keeps them equal): the scorer
+# and its sheet checks are loaded only when the game is scored.
+SEATS = 6
+MAX_VILLAGES = 8        # village pawns in the box
+VILLAGE_POINTS = 1
+CASTLE_POINTS = 2
 MAX_DIAGRAM = 20        # a bound for the diagram number the table reads off the rulebook
 CASTLE_BIT = 8          # target bit of seat 0's castle
 VILLAGE_MASK = (1 << MAX_VILLAGES) - 1
@@ -156,20 +160,20 @@ def target(state, event):
         v = state["g"]["v"]
         if n < 1 or n > v:
             return None, (_T_NO_VILLAGE_S_LAYOUT, n, v)
-        return n - 1, amber_score.VILLAGE_POINTS
+        return n - 1, VILLAGE_POINTS
     if kind == "c":
         if n < 0 or n >= players:
             return None, (_T_NO_CASTLE_S, n)
         if n == p:
             return None, (_T_OWN_CASTLE_NO_COIN, kit.name(state, p))
-        return CASTLE_BIT + n, amber_score.CASTLE_POINTS
+        return CASTLE_BIT + n, CASTLE_POINTS
     return None, _T_V_OR_C
 
 
 def link_effect(state, bit, p):
     """{player: points} of seat ``p`` reaching target ``bit`` now."""
     g = state["g"]
-    points = {p: amber_score.CASTLE_POINTS if bit >= CASTLE_BIT else amber_score.VILLAGE_POINTS}
+    points = {p: CASTLE_POINTS if bit >= CASTLE_BIT else VILLAGE_POINTS}
     holder = g["coin"][bit]
     if holder == ON:
         points[p] += 1

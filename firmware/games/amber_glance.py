@@ -13,7 +13,7 @@ from micropython import const
 
 from games import amber as am
 from games import amber_board as bd
-from games import glance, kit
+from games import amber_score, glance, kit
 
 # Text ids of games/glance.lang, written by `make texts`.
 _T_AM_VILLAGES = const(17)
@@ -28,7 +28,7 @@ _T_AM_LAYOUT = const(23)
 
 def projection(state, answers=None):
     sheet = am.sheet(state)
-    return glance.scored(sheet, am.amber_score.score, [()] * len(sheet["players"]), {})
+    return glance.scored(sheet, amber_score.score, [()] * len(sheet["players"]), {})
 
 
 def _target(state, bit, lang):

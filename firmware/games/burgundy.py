@@ -66,12 +66,8 @@ shared by every step and the game-wide hooks.
 from micropython import const
 
 from games import burgundy_data as bd
-from games import burgundy_final as final
-from games import burgundy_phase as phase
 from games import burgundy_roll as roll
-from games import burgundy_setup as setup_step
-from games import burgundy_turn as turn
-from games import kit
+from games import kit, steps
 
 # Text ids of games/burgundy.lang, written by `make texts`.
 _T_ADVANCED_BOARDS_2_9 = const(136)
@@ -125,13 +121,16 @@ FLOW = [
     ("step", "final"),
 ]
 
+# A step's module is on the heap only while the game is at that step (or
+# one of its events or helpers runs), see games.steps; but the roll's:
+# every turn's screen shows its dice (dice_view).
 STEPS = {
-    "setup": setup_step.STEP,
-    "phase_start": phase.START,
+    "setup": steps.Step("burgundy_setup"),
+    "phase_start": steps.Step("burgundy_phase", "START"),
     "roll": roll.STEP,
-    "turn": turn.STEP,
-    "phase_end": phase.END,
-    "final": final.STEP,
+    "turn": steps.Step("burgundy_turn"),
+    "phase_end": steps.Step("burgundy_phase", "END"),
+    "final": steps.Step("burgundy_final"),
 }
 
 
@@ -157,7 +156,8 @@ def check_score(state, event):
     reason."""
     cat = event[3]
     if cat == "region":
-        return turn.check_region(state, event)
+        from games import burgundy_turn
+        return burgundy_turn.check_region(state, event)
     if cat == "fix":
         reason = event[4] if len(event) == 5 else 0
         if len(event) > 5 or type(reason) is not int or reason < 0 or \
@@ -203,7 +203,11 @@ def setup(state):
     }
 
 
-use_rng = setup_step.use_rng
+def use_rng(rng):
+    """The device's generator for the boards' draw (tests give a seeded
+    one): kept where the setup's step finds it, not in that step's module,
+    which is not loaded while the helpers ask for it."""
+    bd.RNG[:] = [rng]
 
 
 # -- the game-wide hooks ---------------------------------------------------------------
@@ -219,15 +223,18 @@ def points(state, event):
     if event[0] == "sc":
         return {event[1]: event[2]}
     if event[0] in bd.PLACE or event[0] in ("sell", "bonus"):
+        from games import burgundy_turn as turn
         return {event[1]: turn.total(turn.parts(state, event))}
     return {}
 
 
 def check_end(state):
+    from games import burgundy_final as final
     return final.end().check_end(state)
 
 
 def results(state):
     """The ranking (see games.burgundy_end)."""
+    from games import burgundy_final as final
     return final.end().results(state)
 

@@ -131,6 +131,7 @@ _T_KG_OTHER = const(225)
 
 G = "burgundy"                  # the game, whose pack the texts are read from
 SCORE_FLOOR = 0                 # the score track starts at 0
+RNG = []                        # the device's generator for the boards' draw (burgundy.use_rng)
 
 CASTLE, MINE, KNOWLEDGE, SHIP, ANIMAL, BUILDING = 0, 1, 2, 3, 4, 5
 # The events that place a tile, by colour.

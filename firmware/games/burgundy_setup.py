@@ -75,18 +75,13 @@ def _board(state, event):
 # player from them, so no board 2-9 twice. The player takes that board and
 # may still turn it over (free choice of side): entering it again says so.
 SIDES = (1, 1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9)
-_RNG = []
-
-
-def use_rng(rng):
-    """The device's generator for the boards' draw (tests give a seeded one)."""
-    _RNG[:] = [rng]
 
 
 def draw_boards(state, p=None, answers=None):
-    """The "boards" event of a fresh draw, one side per player."""
-    if _RNG:
-        rng = _RNG[0]
+    """The "boards" event of a fresh draw, one side per player (the
+    device's generator, burgundy.use_rng, else a fresh one)."""
+    if bd.RNG:
+        rng = bd.RNG[0]
     else:
         from core.rng import Rng
         rng = Rng()

@@ -15,7 +15,7 @@ from micropython import const
 
 from core import dice as dicemod
 from core import ledger
-from games import generic_score, kit
+from games import kit
 
 # Text ids of games/generic.lang, written by `make texts`.
 _T_ROUND_POINTS = const(0)
@@ -235,6 +235,8 @@ def sheet(state):
 
 
 def results(state):
+    # the scorer and its sheet checks: loaded only when the game is scored
+    from games import generic_score
     return generic_score.score(generic_score.validate(sheet(state)))
 
 

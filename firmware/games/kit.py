@@ -110,13 +110,21 @@ def merged(steps, name, shared=None):
     """One table of the steps' own ``name`` entries ("events" or
     "helpers") and the ``shared`` ones: what the engine looks up by id
     (HANDLERS, ACTIONS) whatever step the game is at. An id declared
-    twice is a mistake in the game: ValueError names it."""
+    twice is a mistake in the game: ValueError names it. A step given as
+    a ``games.steps.Step`` is read through ``Step.own`` (its module
+    imported and let go again) and its events and helpers are looked up
+    in its module when used (``Step.later``)."""
     out = dict(shared) if shared else {}
     for step in steps:
-        own = steps[step].get(name)
-        if own:
-            for k in own:
-                if k in out:
-                    raise ValueError("%s %r declared twice" % (name, k))
-                out[k] = own[k]
+        entry = steps[step]
+        lazy = getattr(entry, "own", None)
+        if lazy is not None:
+            own = lazy(name)
+        else:
+            mine = entry.get(name) or {}
+            own = [(k, mine[k]) for k in mine]
+        for k, v in own:
+            if k in out:
+                raise ValueError("%s %r declared twice" % (name, k))
+            out[k] = v
     return out

@@ -51,16 +51,9 @@ stay on flash until shown.
 
 from micropython import const
 
-from games import kit
-from games import san_juan_build as _build
+from games import kit, steps
 from games import san_juan_cards as cards
-from games import san_juan_final as _final
-from games import san_juan_phase as _phase
-from games import san_juan_pick as _pick
 from games import san_juan_rules as r
-from games import san_juan_score as sj
-from games import san_juan_setup as _setup
-from games import san_juan_start as _start
 
 # Text ids of games/san_juan.lang, written by `make texts`.
 _T_NEW_BUILDINGS = const(0)
@@ -146,13 +139,15 @@ FLOW = [
 pickers = r.pickers
 builders = r.builders
 
+# Each step's module is on the heap only while the game is at that step
+# (or one of its events or helpers runs): see games.steps.
 STEPS = {
-    "setup": _setup.STEP,
-    "round_start": _start.STEP,
-    "pick": _pick.STEP,
-    "build": _build.STEP,
-    "phase": _phase.STEP,
-    "final": _final.STEP,
+    "setup": steps.Step("san_juan_setup"),
+    "round_start": steps.Step("san_juan_start"),
+    "pick": steps.Step("san_juan_pick"),
+    "build": steps.Step("san_juan_build"),
+    "phase": steps.Step("san_juan_phase"),
+    "final": steps.Step("san_juan_final"),
 }
 
 # No plain +/- points on the menu: the buildings and the tucked cards score.
@@ -165,9 +160,9 @@ def check_print(state, e):
     """["print", id, cost, vp]: the numbers on the table's card."""
     if len(e) != 4 or r.in_game(state, e[1]) is None:
         return _T_R_NO_BUILDING
-    for v, hi in ((e[2], r.COST_MAX), (e[3], sj.MAX_VP)):
+    for v, hi in ((e[2], r.COST_MAX), (e[3], r.MAX_VP)):
         if not kit.is_int(v) or v < 0 or v > hi:
-            return (_T_R_COST_VP, r.COST_MAX, sj.MAX_VP)
+            return (_T_R_COST_VP, r.COST_MAX, r.MAX_VP)
     return None
 
 
@@ -190,7 +185,7 @@ def _print_rows(state, p, got, lang):
     if "building" in got:
         b = cards.CARDS[got["building"]][cards.ID]
         out.append(("cost", _T_PRINTED_COST, 0, r.COST_MAX, r.cost_of(state, b) or 0))
-        out.append(("vp", _T_PRINTED_VP, 0, sj.MAX_VP, r.vp_of(state, b) or 0))
+        out.append(("vp", _T_PRINTED_VP, 0, r.MAX_VP, r.vp_of(state, b) or 0))
     return out
 
 
@@ -240,8 +235,8 @@ def setup(state):
 def check_options(opts, players):
     for bid in r.UNPRINTED:
         if opts[bid + "_cost"] < 0 or opts[bid + "_cost"] > r.COST_MAX \
-                or opts[bid + "_vp"] < 0 or opts[bid + "_vp"] > sj.MAX_VP:
-            return (_T_R_COST_VP, r.COST_MAX, sj.MAX_VP)
+                or opts[bid + "_vp"] < 0 or opts[bid + "_vp"] > r.MAX_VP:
+            return (_T_R_COST_VP, r.COST_MAX, r.MAX_VP)
     return None
 
 
@@ -266,9 +261,9 @@ def check_roll(state, event):
     if state["options"]["own_tiles"]:
         return _T_R_OWN_TILES
     values = event[1] if len(event) == 2 else None
-    if not isinstance(values, list) or len(values) != len(_setup.DECK_DICE):
+    if not isinstance(values, list) or len(values) != len(r.DECK_DICE):
         return _T_R_SHUFFLE_4
-    for v, sides in zip(values, _setup.DECK_DICE):
+    for v, sides in zip(values, r.DECK_DICE):
         if not isinstance(v, int) or v < 1 or v > sides:
             return _T_R_SHUFFLE_RANGE
     return None
@@ -306,8 +301,14 @@ def check_score(state, event):
     return _T_R_SCORES_AT_END
 
 
-check_end = _final.check_end
-results = _final.results
+def check_end(state):
+    from games import san_juan_final
+    return san_juan_final.check_end(state)
+
+
+def results(state):
+    from games import san_juan_final
+    return san_juan_final.results(state)
 
 
 def describe(event, lang, names=None):

@@ -1,5 +1,7 @@
-"""San Juan building cards: id, Polish and English name, cost, printed VP,
-kind, copies in the deck, and whether the "New buildings" expansion adds it.
+"""San Juan building cards: id, cost, printed VP, kind, copies in the deck,
+and whether the "New buildings" expansion adds it. Their names are texts
+of games/san_juan.lang in the same order (``san_juan_rules.bname``): on
+flash until shown.
 
 Where the rulebook (seed 004) states a number in an example, that number is
 used: poor house and guard room cost 1, prefecture cost 4, bank cost 3,
@@ -20,58 +22,56 @@ VIOLET = "violet"
 
 # Field positions in a row.
 ID = 0
-NAME_PL = 1
-NAME_EN = 2
-COST = 3
-VP = 4
-KIND = 5
-COPIES = 6
-EXPANSION = 7
+COST = 1
+VP = 2
+KIND = 3
+COPIES = 4
+EXPANSION = 5
 
 CARDS = (
     # production (cost seed where an example states it, VP ext)
-    ("indigo_plant", "Farbiarnia", "Indigo plant", 1, 1, PRODUCTION, 10, False),
-    ("sugar_mill", "Cukrownia", "Sugar mill", 2, 1, PRODUCTION, 8, False),
-    ("tobacco_storage", "Suszarnia tytoniu", "Tobacco storage", 3, 2, PRODUCTION, 9, False),
-    ("coffee_roaster", "Palarnia kawy", "Coffee roaster", 4, 2, PRODUCTION, 9, False),
-    ("silver_smelter", "Manufaktura srebra", "Silver smelter", 5, 3, PRODUCTION, 8, False),
+    ("indigo_plant", 1, 1, PRODUCTION, 10, False),
+    ("sugar_mill", 2, 1, PRODUCTION, 8, False),
+    ("tobacco_storage", 3, 2, PRODUCTION, 9, False),
+    ("coffee_roaster", 4, 2, PRODUCTION, 9, False),
+    ("silver_smelter", 5, 3, PRODUCTION, 8, False),
     # violet, base game
-    ("smithy", "Kuźnia", "Smithy", 1, 1, VIOLET, 3, False),
-    ("gold_mine", "Kopalnia złota", "Gold mine", 1, 1, VIOLET, 3, False),
-    ("archive", "Archiwum", "Archive", 1, 1, VIOLET, 3, False),
-    ("poor_house", "Przybudówka", "Poor house", 1, 1, VIOLET, 3, False),
-    ("black_market", "Czarny rynek", "Black market", 2, 1, VIOLET, 3, False),
-    ("trading_post", "Faktoria", "Trading post", 2, 1, VIOLET, 3, False),
-    ("well", "Studnia", "Well", 2, 1, VIOLET, 3, False),
-    ("market_stand", "Mały targ", "Market stand", 2, 1, VIOLET, 3, False),   # ext
-    ("crane", "Żuraw", "Crane", 2, 1, VIOLET, 3, False),
-    ("chapel", "Kaplica", "Chapel", 3, 2, VIOLET, 3, False),
-    ("tower", "Wieża widokowa", "Tower", 3, 2, VIOLET, 3, False),           # ext
-    ("aqueduct", "Akwedukt", "Aqueduct", 3, 2, VIOLET, 3, False),
-    ("carpenter", "Stolarnia", "Carpenter", 3, 2, VIOLET, 3, False),        # ext
-    ("prefecture", "Kancelaria", "Prefecture", 4, 2, VIOLET, 3, False),
-    ("market_hall", "Duży targ", "Market hall", 4, 2, VIOLET, 3, False),     # ext
-    ("quarry", "Kamieniołom", "Quarry", 4, 2, VIOLET, 3, False),
-    ("library", "Biblioteka", "Library", 5, 3, VIOLET, 3, False),
-    ("statue", "Statua", "Statue", 3, 3, VIOLET, 3, False),
-    ("victory_column", "Kolumna", "Victory column", 4, 4, VIOLET, 3, False),
-    ("hero", "Pomnik odkrywcy", "Hero", 5, 5, VIOLET, 3, False),
-    ("guild_hall", "Siedziba cechu", "Guild hall", 6, 0, VIOLET, 2, False),
-    ("city_hall", "Ratusz", "City hall", 6, 0, VIOLET, 2, False),
-    ("triumphal_arch", "Łuk triumfalny", "Triumphal arch", 6, 0, VIOLET, 2, False),
-    ("palace", "Pałac", "Palace", 6, 0, VIOLET, 2, False),
+    ("smithy", 1, 1, VIOLET, 3, False),
+    ("gold_mine", 1, 1, VIOLET, 3, False),
+    ("archive", 1, 1, VIOLET, 3, False),
+    ("poor_house", 1, 1, VIOLET, 3, False),
+    ("black_market", 2, 1, VIOLET, 3, False),
+    ("trading_post", 2, 1, VIOLET, 3, False),
+    ("well", 2, 1, VIOLET, 3, False),
+    ("market_stand", 2, 1, VIOLET, 3, False),  # ext
+    ("crane", 2, 1, VIOLET, 3, False),
+    ("chapel", 3, 2, VIOLET, 3, False),
+    ("tower", 3, 2, VIOLET, 3, False),  # ext
+    ("aqueduct", 3, 2, VIOLET, 3, False),
+    ("carpenter", 3, 2, VIOLET, 3, False),  # ext
+    ("prefecture", 4, 2, VIOLET, 3, False),
+    ("market_hall", 4, 2, VIOLET, 3, False),  # ext
+    ("quarry", 4, 2, VIOLET, 3, False),
+    ("library", 5, 3, VIOLET, 3, False),
+    ("statue", 3, 3, VIOLET, 3, False),
+    ("victory_column", 4, 4, VIOLET, 3, False),
+    ("hero", 5, 5, VIOLET, 3, False),
+    ("guild_hall", 6, 0, VIOLET, 2, False),
+    ("city_hall", 6, 0, VIOLET, 2, False),
+    ("triumphal_arch", 6, 0, VIOLET, 2, False),
+    ("palace", 6, 0, VIOLET, 2, False),
     # violet, "New buildings" expansion
-    ("office", "Biuro", "Office", 1, 1, VIOLET, 3, True),                   # ext
-    ("guard_room", "Wartownia", "Guard room", 1, 1, VIOLET, 3, True),       # VP ext
-    ("park", "Park", "Park", 3, 2, VIOLET, 3, True),                        # VP ext
-    ("customs_office", "Komora celna", "Customs office", 3, 2, VIOLET, 3, True),  # ext
-    ("bank", "Bank", "Bank", 3, 2, VIOLET, 3, True),                        # VP ext
-    ("harbor", "Port", "Harbor", 4, 2, VIOLET, 3, True),                    # ext
-    ("goldsmith", "Pracownia złotnicza", "Goldsmith", 5, 2, VIOLET, 3, True),  # ext
-    ("residence", "Rezydencja", "Residence", 6, 0, VIOLET, 2, True),
-    ("cathedral", "Katedra", "Cathedral", 7, 0, VIOLET, 1, True),
-    ("hut", "Szałas", "Hut", None, None, VIOLET, 3, True),
-    ("tavern", "Tawerna", "Tavern", None, None, VIOLET, 3, True),
+    ("office", 1, 1, VIOLET, 3, True),  # ext
+    ("guard_room", 1, 1, VIOLET, 3, True),  # VP ext
+    ("park", 3, 2, VIOLET, 3, True),  # VP ext
+    ("customs_office", 3, 2, VIOLET, 3, True),  # ext
+    ("bank", 3, 2, VIOLET, 3, True),  # VP ext
+    ("harbor", 4, 2, VIOLET, 3, True),  # ext
+    ("goldsmith", 5, 2, VIOLET, 3, True),  # ext
+    ("residence", 6, 0, VIOLET, 2, True),
+    ("cathedral", 7, 0, VIOLET, 1, True),
+    ("hut", None, None, VIOLET, 3, True),
+    ("tavern", None, None, VIOLET, 3, True),
 )
 
 MONUMENTS = ("statue", "victory_column", "hero")

@@ -10,7 +10,6 @@ from micropython import const
 
 from games import kit
 from games import san_juan_rules as r
-from games import san_juan_score as sj
 
 # Text ids of games/san_juan.lang, written by `make texts`.
 _T_FINAL_SCORING = const(28)
@@ -46,6 +45,7 @@ FINAL = (
 
 
 def _goods_max(state, p):
+    from games import san_juan_score as sj
     c = state["g"]["city"][p]
     return sj.production_count(c) + (1 if "customs_office" in c else 0)
 
@@ -218,6 +218,7 @@ def results(state):
     key = (sheet(state), costs)
     if _last[0] == key:
         return _last[1]
+    from games import san_juan_score as sj
     res = sj.score(key[0], costs)
     res["note"] = _tie_note(state, res)
     _last[0], _last[1] = key, res

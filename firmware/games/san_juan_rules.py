@@ -13,7 +13,6 @@ from micropython import const
 
 from games import kit
 from games import san_juan_cards as cards
-from games import san_juan_score as sj
 
 # Text ids of games/san_juan.lang, written by `make texts`.
 _T_BUILDER_2 = const(3)
@@ -37,6 +36,7 @@ _T_TOBACCO = const(20)
 _T_COFFEE = const(21)
 _T_SILVER = const(22)
 _T_ST_PHASE = const(123)
+_T_CARD_INDIGO_PLANT = const(221)
 # End of text ids.
 
 GAME = "san_juan"
@@ -66,7 +66,11 @@ GOOD_TEXT = (_T_INDIGO, _T_SUGAR, _T_TOBACCO,
              _T_COFFEE, _T_SILVER)
 
 UNPRINTED = ("hut", "tavern")   # cards whose numbers no source gives
-END_AT = sj.MAX_BUILDINGS   # 12 buildings: the game ends after that builder phase
+DECK_DICE = (5, 4, 3, 2)    # the tile shuffle as dice (a Lehmer code of the 5 tiles)
+# The scorer's limits (san_juan_score, a test keeps them equal): the
+# scorer and its sheet checks are loaded only when the game is scored.
+END_AT = 12         # 12 buildings: the game ends after that builder phase
+MAX_VP = 20         # a printed VP the table may enter
 HAND_LIMIT = 7
 TOWER_LIMIT = 12
 GUARD_LIMIT = 6             # once anyone has a guard room, for those with neither
@@ -74,7 +78,7 @@ PARK_CUT = 6                # a crane over a park takes up to 6 off instead of 3
 BLACK_MARKET_MAX = 2
 CUSTOMS_PRICE = 2           # the customs office's good sells for 2, whatever the tile
 COST_MAX = 9
-TUCK_MAX = sj.MAX_TUCKED
+TUCK_MAX = 99       # cards under a chapel, bank or harbor
 
 
 # -- words ------------------------------------------------------------------
@@ -99,9 +103,9 @@ def cards_text(n, lang):
 
 
 def bname(bid, lang):
-    """A building's name in the language (0 English, 1 Polish)."""
-    row = cards.card(bid)
-    return row[cards.NAME_PL] if lang else row[cards.NAME_EN]
+    """A building's name in the language (0 English, 1 Polish): its text
+    in the pack, counted from the first card's."""
+    return kit.text(GAME, _T_CARD_INDIGO_PLANT + cards.index(bid), lang)
 
 
 def role_name(role, lang):

@@ -8,7 +8,6 @@ from micropython import const
 
 from games import kit
 from games import san_juan_rules as r
-from games import san_juan_score as sj
 
 # Text ids of games/san_juan.lang, written by `make texts`.
 _T_SETUP = const(23)
@@ -34,7 +33,6 @@ _T_R_SHUFFLE_FIRST = const(213)
 # End of text ids.
 
 GAME = r.GAME
-DECK_DICE = (5, 4, 3, 2)    # the tile shuffle as dice (a Lehmer code of the 5 tiles)
 
 
 def _deal_lines(state, lang):
@@ -82,7 +80,7 @@ def card_questions(state, p, answers, lang):
     known yet."""
     bid = r.unknown_cards(state)[0]
     return [("cost", _in_both(_T_CARD_COST, bid), 1, r.COST_MAX, 1),
-            ("vp", _in_both(_T_CARD_VP, bid), 0, sj.MAX_VP, 0)]
+            ("vp", _in_both(_T_CARD_VP, bid), 0, r.MAX_VP, 0)]
 
 
 def make_card(state, p, answers):
@@ -109,7 +107,7 @@ def dice(state):
     """The tile shuffle as dice, when the device deals the tiles."""
     if state["options"]["own_tiles"]:
         return []
-    return [{"sides": s, "name": "tiles"} for s in DECK_DICE]
+    return [{"sides": s, "name": "tiles"} for s in r.DECK_DICE]
 
 
 def status(state, lang):

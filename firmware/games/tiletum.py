@@ -67,18 +67,10 @@ from micropython import const
 
 from core import ledger
 from core.session import Reject
-from games import kit
+from games import kit, steps
 from games import tiletum_board as B
-from games import tiletum_cleanup as cleanup
-from games import tiletum_corrupt as corrupt
 from games import tiletum_data as D
-from games import tiletum_fair as fair
-from games import tiletum_final as final
-from games import tiletum_king as king
-from games import tiletum_prep as prep
 from games import tiletum_rules as R
-from games import tiletum_setup as setup_step
-from games import tiletum_take as take
 
 # Text ids of games/tiletum.lang, written by `make texts`.
 _T_ACTION_TILES_VARIANT = const(0)
@@ -149,15 +141,17 @@ FLOW = [
 # Each step's entry names everything about it (its module's STEP).
 # Prompts use only {player} and {round}; the pass's number is in the
 # entries' "status".
+# Each step's module is on the heap only while the game is at that step
+# (or one of its events or helpers runs): see games.steps.
 STEPS = {
-    "setup": setup_step.STEP,
-    "prep": prep.STEP,
-    "corrupt": corrupt.STEP,
-    "take": take.STEP,
-    "king": king.STEP,
-    "fair": fair.STEP,
-    "cleanup": cleanup.STEP,
-    "final": final.STEP,
+    "setup": steps.Step("tiletum_setup"),
+    "prep": steps.Step("tiletum_prep"),
+    "corrupt": steps.Step("tiletum_corrupt"),
+    "take": steps.Step("tiletum_take"),
+    "king": steps.Step("tiletum_king"),
+    "fair": steps.Step("tiletum_fair"),
+    "cleanup": steps.Step("tiletum_cleanup"),
+    "final": steps.Step("tiletum_final"),
 }
 
 # ---- setup and end ----------------------------------------------------------------
@@ -229,8 +223,16 @@ def results(state):
 
 # ---- dice -------------------------------------------------------------------------
 
-check_roll = prep.check_roll
-on_roll = prep.on_roll
+def check_roll(state, event):
+    from games import tiletum_prep
+    return tiletum_prep.check_roll(state, event)
+
+
+def on_roll(state, event):
+    from games import tiletum_prep
+    tiletum_prep.on_roll(state, event)
+
+
 dice_view = R.dice_view
 use_rng = R.use_rng
 
@@ -257,9 +259,11 @@ def points(state, event):
     if event[0] == "ctr":
         return {event[1]: event[2] + event[3]}
     if event[0] == "royal":
-        return king.royal_points(state, event[1] if len(event) == 2 else ())
+        from games import tiletum_king
+        return tiletum_king.royal_points(state, event[1] if len(event) == 2 else ())
     if event[0] == "fair" and state["g"]["fair"] is not None:
-        return {event[1]: fair.fair_points_of(state, event[1], event[2])}
+        from games import tiletum_fair
+        return {event[1]: tiletum_fair.fair_points_of(state, event[1], event[2])}
     return {}
 
 

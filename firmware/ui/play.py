@@ -19,10 +19,10 @@ the play screen is back on top (see core.mem), so their code is not on
 the Pico's heap beside the game's for the whole evening.
 """
 
+import games
 from core import mem
 from ui import text
 from ui.commands import act, c_helper, checklist, dice_spec, own, roll, shortcut, status, undo
-from ui.dice_view import draw_dice
 from ui.screen import Screen
 from ui.widgets import LINE_H, draw_lines, more_mark
 
@@ -40,6 +40,8 @@ def show(app):
     """The play screen as the new root (a new or resumed game)."""
     app.home(PlayScreen())
     mem.drop(*_OVER)
+    s = app.session     # the replay may have read every step's module
+    games.settle(s.game, s.state["cur"]["step"])
     # A safe point: what led here (the saved game's replay at boot, the
     # new-game wizard, the list of games) is garbage before the first
     # frame is drawn.
@@ -132,9 +134,12 @@ class PlayScreen(Screen):
 
     def draw(self, c, app):
         # Drawn only while on top: nothing opened over it is left, so the
-        # code of those screens can go (a no-op when none was loaded).
+        # code of those screens can go (a no-op when none was loaded), and
+        # so can the modules of the steps the game is no longer at (at the
+        # end of the press: one that moves on and back keeps them).
         mem.drop(*_OVER)
         s = app.session
+        games.settle(s.game, s.state["cur"]["step"])
         st = s.state
         say = prompt(s)
         note = app.note
@@ -156,6 +161,9 @@ class PlayScreen(Screen):
         used = draw_lines(c, 2, y0, left_w - 4, min(h, 2 * LINE_H), [say], "medium")
         y = y0 + used + 2
         if st["dice"]:
+            # imported with the first dice shown: San Juan and the generic
+            # game never show any
+            from ui.dice_view import draw_dice
             view = getattr(s.game, "dice_view", None)
             labels = [p[0] for p in view(st, text.lang())] if view else None
             dice = dice_spec(s) or []

@@ -934,7 +934,5 @@ def test_breakdown_names_the_special_buildings_by_their_cards():
     assert games.part_name(san_juan, "chapel", 0) == "Cards under the chapel"
     # the special buildings by their cards' names (after the printed VP
     # and the cards under chapel, bank and harbor)
-    from games import san_juan_cards as cards
     for key, i in san_juan.BREAKDOWN[4:]:
-        row = cards.card(key)
-        assert tuple(texts.pair("san_juan", i)) == (row[cards.NAME_EN], row[cards.NAME_PL])
+        assert tuple(texts.pair("san_juan", i)) == (rules.bname(key, 0), rules.bname(key, 1))

@@ -73,3 +73,13 @@ def test_invalid_sheets():
     for s, seat, field in cases:
         e = error_of(s)
         assert (e.player, e.field) == (seat, field), str(e)
+
+
+def test_the_boards_figures_are_the_scorers():
+    # the board keeps its own copy, so that the scorer loads only when
+    # the game is scored
+    from games import amber, amber_board
+    assert amber.PLAYERS == am.PLAYERS
+    assert amber_board.MAX_VILLAGES == am.MAX_VILLAGES
+    assert amber_board.VILLAGE_POINTS == am.VILLAGE_POINTS
+    assert amber_board.CASTLE_POINTS == am.CASTLE_POINTS

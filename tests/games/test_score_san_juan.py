@@ -60,7 +60,9 @@ def test_card_data_matches_the_rulebook():
     for cid, cost in stated.items():
         assert cards.card(cid)[cards.COST] == cost, cid
     assert [cards.card(m)[cards.VP] for m in cards.MONUMENTS] == [3, 4, 5]
-    assert cards.card("palace")[cards.NAME_PL] == "Pałac"
+    from games import san_juan_rules as rules
+    assert rules.bname("palace", 1) == "Pałac"
+    assert rules.bname("victory_column", 0) == "Victory column"
     assert cards.card("nonsense") is None
 
 
@@ -263,3 +265,25 @@ def test_full_expansion_sheet_four_players():
         ("Gosia", 52, 1), ("Maciek", 38, 2), ("Martyna", 32, 3), ("Ola", 30, 4)]
     for x in r["results"]:
         assert sum(x["breakdown"].values()) == x["total"]
+
+
+def test_the_rules_limits_are_the_scorers():
+    # the rules keep their own copy, so that the scorer loads only when
+    # the game is scored
+    from games import san_juan_rules as rules
+    assert rules.END_AT == sj.MAX_BUILDINGS
+    assert rules.TUCK_MAX == sj.MAX_TUCKED
+    assert rules.MAX_VP == sj.MAX_VP
+
+
+def test_every_card_has_its_name_in_the_pack_in_the_cards_order():
+    from core import texts
+    from games import san_juan_rules as rules
+    first = rules.bname("indigo_plant", 0)
+    pack = texts.pack("san_juan")
+    start = [i for i in range(len(pack)) if pack.key(i) == "CARD_INDIGO_PLANT"][0]
+    assert pack.get(start, 0) == first
+    for i in range(len(cards.CARDS)):
+        assert pack.key(start + i) == "CARD_" + cards.CARDS[i][cards.ID].upper()
+        assert rules.bname(cards.CARDS[i][cards.ID], 0) == pack.get(start + i, 0)
+        assert rules.bname(cards.CARDS[i][cards.ID], 1) == pack.get(start + i, 1)

@@ -49,6 +49,8 @@ for name in %r:
     for i in range(len(p)):
         en, pl = p.pair(i)
         print("%%s\\t%%s\\t%%s" %% (p.key(i), en, pl))
+        # one language at a time, as the screens read them (its own reader)
+        print("%%s\\t%%s\\t%%s" %% (p.key(i), p.get(i, 0), p.get(i, 1)))
 """
 
 
@@ -61,8 +63,8 @@ def test_the_device_reads_what_the_pack_says_in_both_runtimes():
     names = _names()
     want = []
     for name in names:
-        want += ["\t".join(e) for e in texts.read_pack(ROOT / "firmware" / "games"
-                                                       / (name + ".lang"))]
+        for e in texts.read_pack(ROOT / "firmware" / "games" / (name + ".lang")):
+            want += ["\t".join(e)] * 2      # by pair, then by language
     import io
     from contextlib import redirect_stdout
     buf = io.StringIO()

@@ -156,8 +156,10 @@ def _names(labels):
     """A question's named values: a list, or the full list its function
     gives with nothing left out."""
     if callable(labels):
-        return {turn.animal_kinds: bg.bd.ANIMAL_CHOICES,
-                turn.building_types: bg.bd.BUILDING_CHOICES}[labels]
+        # by name: the turn's module may have been loaded again since
+        # (games.steps), its functions new objects
+        return {turn.animal_kinds.__name__: bg.bd.ANIMAL_CHOICES,
+                turn.building_types.__name__: bg.bd.BUILDING_CHOICES}[labels.__name__]
     return labels
 
 
