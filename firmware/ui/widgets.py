@@ -14,10 +14,6 @@ from ui.screen import BACK, NEXT, OK, PREV, Screen
 LINE_H = 16          # medium font line height: menus and body text
 
 
-# The keys that turn a menu's page (see Menu.key).
-_PAGE = ("up", "down", "A", "C")
-
-
 class Menu(Screen):
     """A list of (label, action) items; ``action(app)`` runs on B.
 
@@ -76,14 +72,13 @@ class Menu(Screen):
             if k == BACK and self.back:
                 app.pop()
             return
-        # UP and DOWN, and a held A or C (a three-button board has no
-        # arrows), turn a page of a list longer than the panel shows (a
-        # tap of A or C steps), so no item is more than a few presses away.
+        # UP and DOWN turn a page of a list longer than the panel shows
+        # (A and C step), so no item is more than a few presses away.
         page = self.page if n > self.page else 1
-        if k in PREV or k == "A":
-            self.index = (self.index - (page if k in _PAGE else 1)) % n
-        elif k in NEXT or k == "C":
-            self.index = (self.index + (page if k in _PAGE else 1)) % n
+        if k in PREV:
+            self.index = (self.index - (page if k[0] == "u" else 1)) % n
+        elif k in NEXT:
+            self.index = (self.index + (page if k[0] == "d" else 1)) % n
         elif k == OK:
             self.items[self.index][1](app)
         elif k == BACK and self.back:

@@ -76,7 +76,7 @@ def menu_path(menu, target):
     panel shows (ui.widgets.Menu), all round the wrapping list. Counted,
     not searched: this runs inside the measured heap."""
     n = len(menu.items)
-    page = menu.page if n > menu.page else n
+    page = menu.page if n > menu.page and ARROWS[0] else n
     d = (target - menu.index) % n
     best = None
     for pages in range(-(n // page) - 1, n // page + 2):
@@ -86,8 +86,7 @@ def menu_path(menu, target):
         if best is None or cost < best[0]:
             best = (cost, pages, steps)
     _cost, pages, steps = best
-    down, up = ("down", "up") if ARROWS[0] else ("C", "A")   # a held C or A
-    return (([down] if pages > 0 else [up]) * abs(pages)
+    return ((["down"] if pages > 0 else ["up"]) * abs(pages)
             + (["c"] if steps > 0 else ["a"]) * abs(steps))
 
 

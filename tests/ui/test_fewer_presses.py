@@ -1,8 +1,7 @@
 """The buttons' shortcuts that save the table presses, in both runtimes:
 UP and DOWN on the play screen open the action menu beside its likeliest
-item; they, and a held A or C, turn a page of a long list and move a
-short number range by half of it; and the final count goes from one
-player's counts to the next."""
+item, turn a page of a long list, move a short number range by half of
+it; and the final count goes from one player's counts to the next."""
 
 from support.screens import boot, new_generic, press
 from ui import widgets
@@ -45,11 +44,6 @@ def test_up_and_down_turn_a_page_of_a_long_list_and_step_a_short_one():
     app.press("up")
     assert menu.index == (0 - page) % 12
     app.press("c")
-    assert menu.index == (1 - page) % 12
-    # a held C or A does the same (a three-button board has no arrows)
-    app.press("C")
-    assert menu.index == 1
-    app.press("A")
     assert menu.index == (1 - page) % 12
     short = _menu(page)
     app.push(short)
