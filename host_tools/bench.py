@@ -117,11 +117,13 @@ JOURNAL_BYTES_PER_EVENT = 48
 # and the battery's code is loaded only where a board has battery sense,
 # 7.2 KB less than that would have been): 167.7 KB after a press and
 # 148.0 KB at boot (171,680 and 151,520 B). The figures rose, not the
-# heap: the device held this all along. The ceilings are the figures
-# rounded up to the KB.
+# heap: the device held this all along. The play screen then began to
+# remember the scores and dice it showed (its refresh is the cleaner one
+# only when they change): 168.0 and 148.2 KB (172,064 and 151,808 B).
+# The ceilings are the figures rounded up to the KB.
 HEAP_CEILINGS = {
-    "heap_peak_bytes": 168 * 1024,
-    "boot_heap_peak_bytes": 148 * 1024,
+    "heap_peak_bytes": 169 * 1024,
+    "boot_heap_peak_bytes": 149 * 1024,
 }
 PRESSES_PER_FULL_REFRESH = 10
 

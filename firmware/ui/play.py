@@ -130,7 +130,14 @@ def hint(session, cols=0, quick=None):
 
 
 class PlayScreen(Screen):
-    fast_refresh = False    # the game's state: a cleaner partial refresh
+    # The scores and the dice are what the table reads from across it: a
+    # frame that changes them gets the cleaner partial refresh (ghosted
+    # digits are misread), one that only passes the turn, notes what was
+    # recorded or changes the checklist the fastest (ui.refresh's periodic
+    # full refresh cleans up after both). ``draw`` decides, per frame.
+    fast_refresh = False
+    settled = True
+    numbers = None          # (totals, dice) of the frame drawn last
 
     def draw(self, c, app):
         # Drawn only while on top: nothing opened over it is left, so the
@@ -171,8 +178,12 @@ class PlayScreen(Screen):
         else:
             draw_lines(c, 2, y, left_w - 4, y0 + h - y, lines, "medium")
         c.limit()
+        totals = None
         if not folded:
-            draw_scores(c, s, left_w + 1, y0, c.width - left_w - 1, h)
+            totals = draw_scores(c, s, left_w + 1, y0, c.width - left_w - 1, h)
+        numbers = (totals, st["dice"])
+        self.fast_refresh = numbers == self.numbers
+        self.numbers = numbers
 
     def entered(self, app):
         # Back on the play screen: a form opened over it is done or given
@@ -250,7 +261,7 @@ def final_totals(s):
     names = [p["name"] for p in st["players"]]
     for r in s.results()["results"]:
         totals[names.index(r["name"])] = r["total"]
-    return totals
+    return tuple(totals)
 
 
 def draw_scores(c, s, x, y, w, h):
@@ -279,3 +290,4 @@ def draw_scores(c, s, x, y, w, h):
         c.text_right(x + w - 1, yy, total, font, color=ink)
     if n > rows:
         more_mark(c, y + (rows - 1) * row, font)
+    return tuple(totals)

@@ -6,9 +6,17 @@ screen (ui.screen.App.home), the "refresh now" entry, and every N-th
 update get a full refresh; anything else a partial refresh of just the
 rows that changed (found by comparing the frame with the one on the
 panel), and nothing at all when nothing changed.
+
+The periodic one waits for a settled screen (the play screen): a panel
+that flashes black and white for seconds is expected after an action, not
+while somebody steps through a menu. It waits at most as long again.
 """
 
-DEFAULT_EVERY = 20
+# Updates between two full refreshes against ghosting: one open UC8151
+# driver cleans every 50 fast updates (../shared/HARDWARE.md, "Panel
+# timings"); a full refresh keeps the table waiting 4.5 s, eighteen fast
+# updates' worth. Settings change it ("Full refresh every").
+DEFAULT_EVERY = 50
 
 
 class Refresh:
@@ -22,10 +30,12 @@ class Refresh:
         """A new screen, or the user asked for a clean panel."""
         self.force_full = True
 
-    def decide(self, buf, stride, rows):
+    def decide(self, buf, stride, rows, settled=True):
         """(full, window) for the frame in ``buf``: window is None for the
-        whole panel; returns (None, None) when nothing changed."""
-        if self.force_full or self.partials >= self.every:
+        whole panel; returns (None, None) when nothing changed. ``settled``:
+        the frame is one the periodic full refresh may land on."""
+        due = self.partials >= (self.every if settled else 2 * self.every)
+        if self.force_full or due:
             return True, None
         top, bottom = changed_rows(buf, self.prev, stride, rows)
         if top is None:

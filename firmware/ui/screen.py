@@ -38,6 +38,9 @@ class Screen:
     # (a cursor step is read at a glance); the play screen asks for the
     # cleaner one (see hw.panel).
     fast_refresh = True
+    # Whether the periodic full refresh may land on this screen (ui.refresh):
+    # the play screen's, where the table looks after an action.
+    settled = False
 
     def draw(self, c, app):
         self.draw_frame(c, app)
@@ -147,9 +150,10 @@ class App:
         # the Pico an open file holds a 1 KB buffer of the heap.
         texts.close()
         close_fonts()
-        full, window = self.refresh.decide(c.buf, c.stride, c.native_h)
+        top = self.top()
+        full, window = self.refresh.decide(c.buf, c.stride, c.native_h, top.settled)
         if full is None:
             return None
-        self.panel.show(c.buf, full, window, self.top().fast_refresh)
+        self.panel.show(c.buf, full, window, top.fast_refresh)
         self.refresh.shown(c.buf, full)
         return full

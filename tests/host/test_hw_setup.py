@@ -283,7 +283,7 @@ def test_settings_show_the_battery_or_that_it_is_not_measured():
 
 def test_the_simulator_has_no_battery_line():
     rows = settings_rows(None)
-    assert rows[1:4] == ["[Language: English]", "Full refresh every 20 changes", "Refresh screen"]
+    assert rows[1:4] == ["[Language: English]", "Full refresh every 50 changes", "Refresh screen"]
     assert not any("Batter" in r or "Power" in r for r in rows)
 
 
