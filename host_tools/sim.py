@@ -127,8 +127,10 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
     with tempfile.TemporaryDirectory() as tmp:
         kf = Path(tmp) / "keys.txt"
         kf.write_text(script_tokens(keys).replace("\n", " "))
-        res = mpy.run(script=str(ROOT / "host_tools" / "guest" /
-                                 ("simloop.py" if trace is None else "simtrace.py")),
+        # the loop runs compiled, as the firmware does: from source its
+        # names would be in the heap the run measures (host_tools.mpy)
+        res = mpy.run(module="simloop" if trace is None else "simtrace",
+                      guest=mpy.compiled_guest(),
                       args=["/keys/keys.txt", "/flash", str(seed), str(width), str(height),
                             str(rotation), str(-1 if cut_after is None else cut_after),
                             "1" if frames.dir else "0", "1" if text else "0",
