@@ -319,7 +319,23 @@ def game_row(presses, boot_peak):
             "p95": percentile([p["peak"] for p in presses], 0.95),
             "live_start": start and start["live_after"], "live_end": end and end["live_after"],
             "boot_peak": boot_peak, "play_peak": in_play["peak"],
-            "play_peak_at": where(in_play)}
+            "play_peak_at": where(in_play), "play_drift": play_drift(played)}
+
+
+def play_drift(presses):
+    """How much the live heap on the play screen grew while the game was
+    played: the median after the play screen's presses in the last tenth
+    of them less the median in the second tenth (the first has the
+    wizard's and the first steps' modules still coming). The live heap at
+    the start and at the ranking differ by the scorer and the step
+    modules loaded there; this is what a long game accumulates (its state,
+    names interned for good, anything kept by mistake). None for a game
+    with under 20 such presses."""
+    lives = [p["live_after"] for p in presses if p["screen"] == "PlayScreen"]
+    tenth = len(lives) // 10
+    if tenth < 2:
+        return None
+    return percentile(lives[-tenth:], 0.5) - percentile(lives[tenth:2 * tenth], 0.5)
 
 
 def measure_game(name, keys, seed, qr=False):
@@ -380,21 +396,24 @@ def kb(n):
 
 def heap_table(rows):
     """The games' and the QR screen's heap figures as text, a row a line."""
-    lines = ["%-16s %7s %7s %6s %-15s %6s  %s" % (
-        "heap, KB", "peak", "after", "p95", "live start->end", "boot", "heaviest press")]
+    lines = ["%-16s %7s %7s %6s %-21s %6s  %s" % (
+        "heap, KB", "peak", "after", "p95", "live start->end drift", "boot", "heaviest press")]
     for name, r in rows.items():
         live = "-"
         if r.get("live_start") is not None:
             live = "%s -> %s" % (kb(r["live_start"]), kb(r["live_end"]))
-        lines.append("%-16s %7s %7s %6s %-15s %6s  %s" % (
+        if r.get("play_drift") is not None:
+            live += " %+.1f" % (r["play_drift"] / 1024)
+        lines.append("%-16s %7s %7s %6s %-21s %6s  %s" % (
             name, kb(r["peak"]), kb(r["after_max"]), kb(r.get("p95")), live,
             kb(r.get("boot_peak")), r["peak_at"]))
         if r.get("play_peak_at") and r["play_peak_at"] != r["peak_at"]:
-            lines.append("%-16s %7s %s  in play: %s" % ("", kb(r["play_peak"]), " " * 38,
+            lines.append("%-16s %7s %s  in play: %s" % ("", kb(r["play_peak"]), " " * 44,
                                                       r["play_peak_at"]))
     lines.append("(peak: the most a press holds, after it or before a collection of the "
                  "firmware's inside it; after: the most after a press; live: after a "
-                 "collection at the first play screen and at the ranking; boot: resuming "
+                 "collection at the first play screen and at the ranking; drift: its growth "
+                 "on the play screen from the game's second tenth to its last; boot: resuming "
                  "the game saved before its end)")
     return lines
 

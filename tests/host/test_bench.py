@@ -48,7 +48,8 @@ def test_each_game_and_the_qr_screen_over_the_heap_budgets_are_named():
     assert row == {"presses": 2, "peak": 121 * 1024, "peak_at": "#1 b (=yes) -> Ranking",
                    "after_max": 110 * 1024, "p95": 121 * 1024, "live_start": 90 * 1024,
                    "live_end": 95 * 1024, "boot_peak": 101 * 1024,
-                   "play_peak": 100 * 1024, "play_peak_at": "#0 b -> PlayScreen"}
+                   "play_peak": 100 * 1024, "play_peak_at": "#0 b -> PlayScreen",
+                   "play_drift": None}
     qr = {"presses": 5, "peak": 120 * 1024, "peak_at": "#4 b -> QRScreen",
           "after_max": 99 * 1024}
     rows = {"amber_3p": row, "qr_burgundy_4p": qr}
@@ -84,3 +85,22 @@ def test_the_heap_is_measured_with_the_boards_drivers_loaded():
     sim_heap, board_heap = figures[None][0], figures[bench.BOARD][0]
     assert figures[None][1:] == figures[bench.BOARD][1:]
     assert 15 * 1024 < board_heap - sim_heap < 40 * 1024, (sim_heap, board_heap)
+
+
+def test_the_live_heap_stays_flat_through_a_long_game():
+    # San Juan for 4 with the expansion, the longest reference game, on the
+    # Badger 2040 W's drivers: the live heap after each play-screen press
+    # grows from the game's second tenth to its last only as the state
+    # does (cities, hands, the journal's index: 1.0 KB measured; the first
+    # tenth still loads the step modules, and the ranking adds the scorer,
+    # which is why the bench's live start and end differ by 16 KB). A
+    # cache, a list or interned names that grow with every round would
+    # show here: the bound is four times the state's growth.
+    from support import reference_games
+    make, seed = [(m, s) for n, m, s in reference_games.GAMES if n == "san_juan_4p"][0]
+    tokens = sim.script_tokens(make()).replace("\n", " ").split()
+    with tempfile.TemporaryDirectory() as tmp:
+        presses = bench.traced(tokens, Path(tmp), seed)
+    row = bench.game_row(presses, None)
+    assert row["live_end"] is not None
+    assert row["play_drift"] <= 4 * 1024, bench.heap_table({"san_juan_4p": row})
