@@ -14,7 +14,7 @@ function of what it shows: drawing twice gives the same pixels, so the
 refresh policy can find what changed by comparing frames.
 """
 
-from core import texts
+from core import mem, texts
 from ui import refresh as refreshmod
 from ui.canvas import close_fonts
 
@@ -139,8 +139,17 @@ class App:
     # -- one press -------------------------------------------------------
     def press(self, k):
         self.presses += 1
+        s = self.session
+        if s is not None:
+            s.defer_snapshots = True    # taken below, once the frame is out
         self.top().key(k, self)
         self.render()
+        s = self.session
+        if s is not None and s.snapshot_due:
+            # A safe point: the frame is drawn, and the press's garbage goes
+            # before the snapshot's code and its copy of the state come in.
+            mem.collect()
+            s.settle()
 
     def render(self):
         c = self.canvas
