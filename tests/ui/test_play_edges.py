@@ -59,3 +59,35 @@ def test_new_game_asks_about_the_game_in_progress():
     choose(app, "Abandon it (unfinished)")
     assert store.done[0]["unfinished"] is True and store.done[0]["winner"] == "Ania"
     assert [g["players"] for g in store.open_games()] == [["Darek", "Ewa"]]
+
+
+def test_the_snapshot_comes_at_the_end_of_its_press():
+    # Every 32 events the session snapshots its state; on the device the
+    # press that makes one due takes it once its frame is drawn (its
+    # garbage collected first), of the state as it then stands.
+    from core import canon
+    from core.session import SNAPSHOT_EVERY
+    app, panel, store = boot()
+    new_generic(app, rounds=0)
+    s = app.session
+    frames = []     # the frames on the panel when each snapshot is written
+    write = s.journal.snapshot
+
+    def snapshot(state, n):
+        frames.append(panel.full_refreshes + panel.partial_refreshes)
+        write(state, n)
+
+    s.journal.snapshot = snapshot
+    taken = []
+    while s.state["n"] < 2 * SNAPSHOT_EVERY + 3:
+        before = s.state["n"]
+        shown = panel.full_refreshes + panel.partial_refreshes
+        app.press("a" if before % 2 else "c")     # a roll, the next player
+        assert not s.snapshot_due
+        n = s.state["n"]
+        if n // SNAPSHOT_EVERY > before // SNAPSHOT_EVERY:
+            assert s.journal.snaps[n][0] == canon.dumps(s.state)
+            assert frames[-1] == shown + 1          # after the press's frame
+            taken.append(n)
+    assert taken == [SNAPSHOT_EVERY, 2 * SNAPSHOT_EVERY]
+    assert sorted(s.journal.snaps) == taken
