@@ -263,21 +263,24 @@ def _rows(state, p, got, lang):
     # out), first by the cost printed on the card, then the buildings of
     # that cost in the deck's order. A crane's building over goes through
     # its own item (then the building replaced, then the costs, which it
-    # lowers).
+    # lowers). Labels only on the row asked (the first not answered): the
+    # others' values are all the questions need (r.asked), and the cost
+    # groups' labels name every building p can build.
     ok = _buildable(state, p, "")
     out = [_cost_row(state, p, "group", ok, [OVER, PASS] if crane_targets(state, p) else [PASS],
-                     lang)]
+                     None if "group" in got else lang)]
     cost = got.get("group", PASS)
     if cost == PASS:
         return out              # passing asks nothing more
     old = ""
     if cost == OVER:
-        out.append(_over_row(state, p, lang))
         if "over" not in got:
+            out.append(_over_row(state, p, lang))
             return out          # the costs depend on the answer
+        out.append(_over_row(state, p, None))
         old = state["g"]["city"][p][got["over"]]
         ok = _buildable(state, p, old)
-        out.append(_cost_row(state, p, "cost", ok, [], lang))
+        out.append(_cost_row(state, p, "cost", ok, [], None if "cost" in got else lang))
         if "cost" not in got:
             return out
         cost = got["cost"]
