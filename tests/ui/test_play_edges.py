@@ -91,3 +91,50 @@ def test_the_snapshot_comes_at_the_end_of_its_press():
             taken.append(n)
     assert taken == [SNAPSHOT_EVERY, 2 * SNAPSHOT_EVERY]
     assert sorted(s.journal.snaps) == taken
+
+
+def test_a_cut_at_each_write_of_a_snapshot_press_resumes_before_or_after_it():
+    # The press that makes a snapshot due writes its event, then, after
+    # its frame, the snapshot. The power cut at each of that press's
+    # writes, whole or torn: the next boot resumes the game as it was
+    # before the press or as it is after it, never anything else.
+    import main
+
+    from core import canon
+    from core.rng import Rng
+    from core.session import SNAPSHOT_EVERY
+    from core.storage import PowerCut
+    from core.store import Store
+    from hw.simpanel import SimPanel
+    from support.faultfs import FaultFS
+
+    def boot_on(fs):
+        return main.start(SimPanel(), Store(fs), Rng(7))
+
+    fs = FaultFS()
+    app = boot_on(fs)
+    new_generic(app, rounds=0)
+    s = app.session
+    while s.state["n"] < SNAPSHOT_EVERY - 1:
+        app.press("a" if s.state["n"] % 3 else "c")  # rolls, the turn passing
+    saved = fs.clone()
+    before = canon.dumps(s.state)
+    start = fs.writes
+    app.press("c")                          # the 32nd event (no dice): the snapshot
+    after = canon.dumps(s.state)
+    assert s.state["n"] == SNAPSHOT_EVERY, s.state["n"]
+    assert s.journal.best_snapshot(SNAPSHOT_EVERY)[1] == SNAPSHOT_EVERY
+    writes = fs.writes - start
+    assert writes >= 3                      # the event, the snapshot, its rename
+    for k in range(1, writes + 1):
+        for tear in (None, 0, 1):
+            flash = saved.clone()
+            again = boot_on(flash)
+            flash.arm(k, tear)
+            try:
+                again.press("c")
+            except PowerCut:
+                pass
+            flash.power_on()
+            resumed = boot_on(flash).session
+            assert canon.dumps(resumed.state) in (before, after), (k, tear)
