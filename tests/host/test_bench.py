@@ -95,7 +95,11 @@ def test_the_live_heap_stays_flat_through_a_long_game():
     # tenth still loads the step modules, and the ranking adds the scorer,
     # which is why the bench's live start and end differ by 16 KB). A
     # cache, a list or interned names that grow with every round would
-    # show here: the bound is four times the state's growth.
+    # show here. The bound leaves room for the collector's run-to-run
+    # variation (it scans conservatively: 1.0-1.1 KB here, up to 3.5 KB
+    # when the bench runs two games at once), not for a pool of interned
+    # names allocated in the game's last tenth (about 10 KB): names the
+    # game only interns that late are worth a look.
     from support import reference_games
     make, seed = [(m, s) for n, m, s in reference_games.GAMES if n == "san_juan_4p"][0]
     tokens = sim.script_tokens(make()).replace("\n", " ").split()
@@ -103,4 +107,4 @@ def test_the_live_heap_stays_flat_through_a_long_game():
         presses = bench.traced(tokens, Path(tmp), seed)
     row = bench.game_row(presses, None)
     assert row["live_end"] is not None
-    assert row["play_drift"] <= 4 * 1024, bench.heap_table({"san_juan_4p": row})
+    assert row["play_drift"] <= 6 * 1024, bench.heap_table({"san_juan_4p": row})
