@@ -261,13 +261,12 @@ def final_totals(s):
     names = [p["name"] for p in st["players"]]
     for r in s.results()["results"]:
         totals[names.index(r["name"])] = r["total"]
-    return totals
+    return tuple(totals)
 
 
 def draw_scores(c, s, x, y, w, h):
     """Everybody's score in turn order, the active player inverted; the
-    medium font while the rows fit, else the small one, else a mark.
-    Returns the totals drawn, by seat."""
+    medium font while the rows fit, else the small one, else a mark."""
     st = s.state
     n = len(st["players"])
     font = "medium" if n * LINE_H <= h else "small"
@@ -291,4 +290,4 @@ def draw_scores(c, s, x, y, w, h):
         c.text_right(x + w - 1, yy, total, font, color=ink)
     if n > rows:
         more_mark(c, y + (rows - 1) * row, font)
-    return tuple(totals)    # a copy: the running scores change in place
+    return tuple(totals)
