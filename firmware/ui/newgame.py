@@ -2,6 +2,12 @@
 name and colour, the game's options, the first player; then the game
 starts (core.store) and the play screen becomes the root.
 
+The device remembers who played (the settings, written as a game starts):
+a group that meets again takes its last table with one press ("As last
+time: Ania, Kuba, Ola"), and a name spelled once is offered by name in
+every later game, its colour as then. Spelling a name costs a table
+dozens of presses, each a refresh; choosing it again costs one.
+
 Imported by ui.menus when New game is chosen, and dropped when the game
 starts or the main menu's next item is chosen: its code is not on the heap
 beside a game's or behind the finished games.
@@ -51,7 +57,9 @@ def _chose_game(gid):
             if k in draft.options and type(kept[k]) is type(draft.options[k]):
                 draft.options[k] = kept[k]
         lo, hi = mod.PLAYERS
-        default = min(hi, max(lo, 3))
+        last = last_table(app, draft)
+        default = len(last) if last else 3
+        default = min(hi, max(lo, default))
 
         def count_ok(app, n):
             draft.count = n
@@ -62,18 +70,120 @@ def _chose_game(gid):
 
 
 def ask_name(app, draft):
+    """Player i's name: the table of the last game whole (player 1, where
+    its count is this one's), the names played before, the latest first
+    (the cursor on the first not taken: a group's next game is B, B per
+    player), then the device's own names; spelling one is the first item."""
     i = len(draft.players)
     if i == draft.count:
         options(app, draft)
         return
     taken = [p["name"] for p in draft.players]
-    items = []
-    for name in text.DEFAULT_NAMES:
+    items = [(text.t("spell"), lambda a: _spell(a, draft, i))]
+    index = None
+    last = last_table(app, draft) if i == 0 else None
+    if last and len(last) == draft.count:
+        names = ", ".join(row[0] for row in last)
+        items.insert(0, (text.t("as_last_time") % names, _same_table(draft, last)))
+        index = 0
+    known = [name for name in played_names(app) if name not in taken]
+    for name in known + [n for n in text.DEFAULT_NAMES if n not in known]:
         if name not in taken:
             items.append((name, _named(draft, name)))
-    items.insert(0, (text.t("spell"), lambda a: _spell(a, draft, i)))
-    index = 1 if len(items) > 1 else 0
+    if index is None:
+        index = 1 if len(items) > 1 else 0
     app.push(widgets.Menu(text.t("name_of") % (i + 1), items, index))
+
+
+def _same_table(draft, rows):
+    def run(app):
+        draft.players = [{"name": name, "colour": colour} for name, colour in rows]
+        app.pop()
+        options(app, draft)
+    return run
+
+
+# -- what the device remembers of the tables -----------------------------------------
+# In the settings: "tables" {game id: [[name, colour or None], ...]}, the
+# last players of each game in seat order; "table" the game id of the
+# device's latest game; "names" the names played, the latest first.
+
+NAMES_KEPT = 12
+
+
+def _rows(value):
+    """A remembered table as [[name, colour or None], ...], or None where
+    the settings hold anything else (a damaged file changes nothing)."""
+    if not isinstance(value, list) or not value:
+        return None
+    out = []
+    for row in value:
+        if not isinstance(row, list) or len(row) != 2 or not isinstance(row[0], str) \
+                or not row[0] or not (row[1] is None or isinstance(row[1], str)):
+            return None
+        out.append([row[0], row[1]])
+    return out
+
+
+def game_colours(game):
+    """The colours a game's players may take."""
+    colours = getattr(game, "COLOURS", None)
+    return colours if colours is not None else [c for c, _ in text.COLOURS]
+
+
+def last_table(app, draft):
+    """Who played this game last (colours as then), else the device's
+    latest game (colours only where this game has them), or None."""
+    tables = app.settings.get("tables")
+    if not isinstance(tables, dict):
+        return None
+    rows = _rows(tables.get(draft.gid))
+    if rows is None:
+        rows = _rows(tables.get(app.settings.get("table")))
+        if rows is None:
+            return None
+        offered = game_colours(draft.game)
+        for row in rows:
+            if row[1] not in offered:
+                row[1] = None
+    lo, hi = draft.game.PLAYERS
+    return rows if lo <= len(rows) <= hi else None
+
+
+def played_names(app):
+    names = app.settings.get("names")
+    if not isinstance(names, list):
+        return []
+    return [n for n in names if isinstance(n, str) and n]
+
+
+def remembered_colour(app, draft, name):
+    """The colour ``name`` took in this game's last play, else in the
+    device's latest game where this game has it, or None."""
+    tables = app.settings.get("tables")
+    if not isinstance(tables, dict):
+        return None
+    for gid in (draft.gid, app.settings.get("table")):
+        for row in _rows(tables.get(gid)) or ():
+            if row[0] == name and row[1] in game_colours(draft.game):
+                return row[1]
+    return None
+
+
+def remember(app, draft):
+    """The game's players, for the next game: its table, and their names
+    first among those played. Written once, as the game starts."""
+    s = app.settings
+    rows = [[p["name"], p.get("colour")] for p in draft.players]
+    tables = s.get("tables")
+    tables = tables if isinstance(tables, dict) else {}
+    tables[draft.gid] = rows
+    s["tables"] = tables
+    s["table"] = draft.gid
+    names = [row[0] for row in rows]
+    s["names"] = (names + [n for n in played_names(app) if n not in names])[:NAMES_KEPT]
+    if app.store is not None:
+        app.store.save_settings(s)
 
 
 def _spell(app, draft, i):
@@ -88,16 +198,17 @@ def _named(draft, name):
             widgets.message(app, [name + " ?"])
             return
         app.pop()
-        colours = getattr(draft.game, "COLOURS", None)
-        if colours is None:
-            colours = [c for c, _ in text.COLOURS]
         taken = [p.get("colour") for p in draft.players]
         items = []
         items.append((text.t("no_colour"), _coloured(draft, name, None)))
-        for c in colours:
+        index = 0
+        mine = remembered_colour(app, draft, name)   # the cursor on it
+        for c in game_colours(draft.game):
             if c not in taken:
+                if c == mine:
+                    index = len(items)
                 items.append((text.colour_name(c), _coloured(draft, name, c)))
-        app.push(widgets.Menu(text.t("colour_of") % name, items))
+        app.push(widgets.Menu(text.t("colour_of") % name, items, index))
     return run
 
 
@@ -204,6 +315,7 @@ def start(app, d, first):
         widgets.message(app, [e.text(text.lang())])
         return
     app.session = session
+    remember(app, d)
     from ui import play
     play.show(app)
     mem.drop("ui.newgame")  # the wizard's screens went with the new root

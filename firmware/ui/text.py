@@ -125,6 +125,7 @@ _KEYS = (
     'hint_spell\n'
     'hint_final\n'
     'hint_glance\n'
+    'as_last_time\n'
 )
 COLOURS = (
     ("red", ("red", "czerwony")), ("blue", ("blue", "niebieski")),

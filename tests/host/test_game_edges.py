@@ -300,7 +300,7 @@ def test_new_game_keeps_the_game_in_progress_and_continue_brings_it_back(tmp_pat
     assert about.startswith("Ania, Bartek, Celina: Any game, Round 1"), rows
     assert d.labels() == ["Keep it, start another", "Abandon it (unfinished)"]
     d.choose_label("Keep it, start another")
-    d.press(*test_sim.setup_keys()[1:])     # the games' list on: Any game, the same table
+    d.press(*test_sim.setup_keys(again=True)[1:])   # the games' list on: Any game, the same table
     d.press(*test_sim.turn_keys(4))
     new = simloop.run([], str(tmp_path), SEED)["state"]      # a reboot: the new game
     assert new != old and json.loads(new)["scores"] == [4, 0, 0]
@@ -449,7 +449,10 @@ def test_keep_a_game_and_continue_it_inside_micropython(tmp_path):
     rows = cli(keys, flash, "micropython")
     assert rows[0] == "[A game is in progress]"
     assert " ".join(rows[1:3]).startswith("Ania, Bartek: The Castles of Burgundy"), rows
-    keys += ["b"] + test_sim.setup_keys()[1:] + test_sim.turn_keys(2)   # keep it
+    # keep it; Any game for 3 (one more than the last table), the names
+    # from the list (the two remembered first), then as test_sim's setup
+    keys += ["b"] + ["a", "b", "c", "b"] + ["b", "b"] * 3 + test_sim.setup_keys()[-8:]
+    keys += test_sim.turn_keys(2)
     keys += ["B", "b"]                      # the main menu, Continue
     rows = cli(keys, flash, "micropython")
     assert rows[:2] == ["[Games in progress]", "[Ania, Bartek, Celina: Any game]"], rows

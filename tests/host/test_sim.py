@@ -15,12 +15,13 @@ sys.path.insert(0, str(ROOT / "host_tools" / "guest"))
 import simloop  # noqa: E402
 
 
-def setup_keys(rounds_up=1):
+def setup_keys(rounds_up=1, again=False):
     """Main menu -> a 3-player generic game (Ania, Bartek, Celina; 10 rounds
-    when rounds_up=1), Ania first."""
+    when rounds_up=1), Ania first. ``again``: the device's last game had
+    this table, whom it then offers whole ("As last time", one press)."""
     keys = ["b", "a", "b"]                 # New game, wrap to "Any game"
     keys += ["b"]                          # 3 players
-    keys += ["b", "b"] * 3                 # names from the list, no colour
+    keys += ["b"] if again else ["b", "b"] * 3     # names from the list, no colour
     keys += ["a", "b"] + ["up"] * rounds_up + ["b"]   # Rounds: 10
     keys += ["c", "b"]                     # Start the game
     keys += ["c", "b"]                     # first player: Ania
