@@ -27,6 +27,9 @@ from core import canon, mem
 from core.storage import Storage
 
 SETTINGS = "settings.json"
+# Who played (ui.newgame): apart from the settings, so that only the
+# new-game wizard holds it on the heap.
+PLAYERS = "players.json"
 
 
 def device_storage():
@@ -74,6 +77,18 @@ class Store:
 
     def save_settings(self, settings):
         self.storage.replace(SETTINGS, (canon.dumps(settings).encode(),))
+
+    def load_players(self):
+        """What the device remembers of the tables that played (a dict;
+        empty when there is none or it is damaged)."""
+        try:
+            data = json.loads(self.storage.read_all(PLAYERS))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def save_players(self, players):
+        self.storage.replace(PLAYERS, (canon.dumps(players).encode(),))
 
     # -- the game in progress ---------------------------------------------
     def new_session(self, game_id, options, players, first):

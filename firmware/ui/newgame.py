@@ -2,7 +2,8 @@
 name and colour, the game's options, the first player; then the game
 starts (core.store) and the play screen becomes the root.
 
-The device remembers who played (the settings, written as a game starts):
+The device remembers who played (core.store's players file, written as a
+game starts, read only here):
 a group that meets again takes its last table with one press ("As last
 time: Ania, Kuba, Ola"), and a name spelled once is offered by name in
 every later game, its colour as then. Spelling a name costs a table
@@ -19,11 +20,12 @@ from ui import text, widgets
 
 
 class Draft:
-    """What the wizard has gathered so far."""
+    """What the wizard has gathered so far, and who played before."""
 
-    def __init__(self, gid, game):
+    def __init__(self, gid, game, known):
         self.gid = gid
         self.game = game
+        self.known = known
         self.count = 0
         self.players = []
         self.options = {}
@@ -51,13 +53,13 @@ def _chose_game(gid):
         except ValueError as e:
             widgets.message(app, [str(e)])
             return
-        draft = Draft(gid, mod)
+        draft = Draft(gid, mod, app.store.load_players() if app.store is not None else {})
         kept = (app.settings.get("kept") or {}).get(gid) or {}
         for k in kept:      # a card's numbers entered in an earlier game
             if k in draft.options and type(kept[k]) is type(draft.options[k]):
                 draft.options[k] = kept[k]
         lo, hi = mod.PLAYERS
-        last = last_table(app, draft)
+        last = last_table(draft)
         default = len(last) if last else 3
         default = min(hi, max(lo, default))
 
@@ -81,12 +83,12 @@ def ask_name(app, draft):
     taken = [p["name"] for p in draft.players]
     items = [(text.t("spell"), lambda a: _spell(a, draft, i))]
     index = None
-    last = last_table(app, draft) if i == 0 else None
+    last = last_table(draft) if i == 0 else None
     if last and len(last) == draft.count:
         names = ", ".join(row[0] for row in last)
         items.insert(0, (text.t("as_last_time") % names, _same_table(draft, last)))
         index = 0
-    known = [name for name in played_names(app) if name not in taken]
+    known = [name for name in played_names(draft) if name not in taken]
     for name in known + [n for n in text.DEFAULT_NAMES if n not in known]:
         if name not in taken:
             items.append((name, _named(draft, name)))
@@ -104,9 +106,9 @@ def _same_table(draft, rows):
 
 
 # -- what the device remembers of the tables -----------------------------------------
-# In the settings: "tables" {game id: [[name, colour or None], ...]}, the
-# last players of each game in seat order; "table" the game id of the
-# device's latest game; "names" the names played, the latest first.
+# core.store's players file: "tables" {game id: [[name, colour or None],
+# ...]}, the last players of each game in seat order; "table" the game id
+# of the device's latest game; "names" the names played, the latest first.
 
 NAMES_KEPT = 12
 
@@ -131,15 +133,15 @@ def game_colours(game):
     return colours if colours is not None else [c for c, _ in text.COLOURS]
 
 
-def last_table(app, draft):
+def last_table(draft):
     """Who played this game last (colours as then), else the device's
     latest game (colours only where this game has them), or None."""
-    tables = app.settings.get("tables")
+    tables = draft.known.get("tables")
     if not isinstance(tables, dict):
         return None
     rows = _rows(tables.get(draft.gid))
     if rows is None:
-        rows = _rows(tables.get(app.settings.get("table")))
+        rows = _rows(tables.get(draft.known.get("table")))
         if rows is None:
             return None
         offered = game_colours(draft.game)
@@ -150,20 +152,20 @@ def last_table(app, draft):
     return rows if lo <= len(rows) <= hi else None
 
 
-def played_names(app):
-    names = app.settings.get("names")
+def played_names(draft):
+    names = draft.known.get("names")
     if not isinstance(names, list):
         return []
     return [n for n in names if isinstance(n, str) and n]
 
 
-def remembered_colour(app, draft, name):
+def remembered_colour(draft, name):
     """The colour ``name`` took in this game's last play, else in the
     device's latest game where this game has it, or None."""
-    tables = app.settings.get("tables")
+    tables = draft.known.get("tables")
     if not isinstance(tables, dict):
         return None
-    for gid in (draft.gid, app.settings.get("table")):
+    for gid in (draft.gid, draft.known.get("table")):
         for row in _rows(tables.get(gid)) or ():
             if row[0] == name and row[1] in game_colours(draft.game):
                 return row[1]
@@ -173,7 +175,7 @@ def remembered_colour(app, draft, name):
 def remember(app, draft):
     """The game's players, for the next game: its table, and their names
     first among those played. Written once, as the game starts."""
-    s = app.settings
+    s = draft.known
     rows = [[p["name"], p.get("colour")] for p in draft.players]
     tables = s.get("tables")
     tables = tables if isinstance(tables, dict) else {}
@@ -181,9 +183,9 @@ def remember(app, draft):
     s["tables"] = tables
     s["table"] = draft.gid
     names = [row[0] for row in rows]
-    s["names"] = (names + [n for n in played_names(app) if n not in names])[:NAMES_KEPT]
+    s["names"] = (names + [n for n in played_names(draft) if n not in names])[:NAMES_KEPT]
     if app.store is not None:
-        app.store.save_settings(s)
+        app.store.save_players(s)
 
 
 def _spell(app, draft, i):
@@ -202,7 +204,7 @@ def _named(draft, name):
         items = []
         items.append((text.t("no_colour"), _coloured(draft, name, None)))
         index = 0
-        mine = remembered_colour(app, draft, name)   # the cursor on it
+        mine = remembered_colour(draft, name)   # the cursor on it
         for c in game_colours(draft.game):
             if c not in taken:
                 if c == mine:

@@ -183,3 +183,37 @@ def test_a_draft_survives_a_reboot_and_goes_stale_when_the_game_moves():
     s, _notes = store.resume()
     assert store.draft("load", s) is None
     assert not fs.exists(s.journal.folder + "/draft")
+
+
+def test_who_played_is_kept_apart_from_the_settings_and_survives_a_cut():
+    old = {"tables": {"generic": [["Ania", "red"], ["Bartek", None]]}, "table": "generic",
+           "names": ["Ania", "Bartek"]}
+    new = {"tables": {"generic": [["Ola", None], ["Kuba", "blue"]]}, "table": "generic",
+           "names": ["Ola", "Kuba", "Ania", "Bartek"]}
+    fs = FaultFS()
+    store = Store(fs)
+    assert store.load_players() == {}       # nothing remembered yet
+    store.save_settings({"lang": 1})
+    store.save_players(old)
+    assert Store(fs).load_players() == old and Store(fs).load_settings() == {"lang": 1}
+    dry = FaultFS()
+    Store(dry).save_players(old)
+    start = dry.writes
+    Store(dry).save_players(new)
+    seen = set()
+    for c in range(1, dry.writes - start + 1):
+        for tear in (None, 0, 2):
+            settle()
+            fs = FaultFS()
+            Store(fs).save_players(old)
+            fs.arm(c, tear)
+            try:
+                Store(fs).save_players(new)
+                assert False, "no power cut"
+            except PowerCut:
+                pass
+            fs.power_on()
+            got = Store(fs).load_players()
+            assert got in (old, new), got       # the one or the other, never torn
+            seen.add("new" if got == new else "old")
+    assert seen == {"old", "new"}

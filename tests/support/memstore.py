@@ -8,6 +8,7 @@ from support.memjournal import MemJournal
 class MemStore:
     def __init__(self):
         self.settings = {}
+        self.players = {}
         self.current = None
         self.open = []          # journals of the games in progress, oldest first
         self.done = []
@@ -19,6 +20,12 @@ class MemStore:
 
     def save_settings(self, settings):
         self.settings = dict(settings)
+
+    def load_players(self):
+        return dict(self.players)
+
+    def save_players(self, players):
+        self.players = dict(players)
 
     def new_session(self, gid, options, players, first):
         s = Session.new(MemJournal(), gid, options, players, first)

@@ -38,34 +38,36 @@ def _spell(app, name):
 
 def test_a_groups_next_game_takes_its_last_table_with_one_press():
     app, panel, store = boot()
-    _start_generic(app, ("Ania", "Bartek", "Celina"), ("red", "blue", "no colour"))
-    app, panel, store = boot_with(store.settings)      # the same flash, rebooted
+    _start_generic(app, ("Ania", "Bartek", "Celina", "Darek"),
+                   ("red", "blue", "no colour", "green"))
+    app, panel, store = boot_with(store.players)      # the same flash, rebooted
     choose(app, "New game")
     choose(app, "Any game")
     entry = app.top()
-    assert isinstance(entry, widgets.NumberEntry) and entry.value == 3   # the last count
+    assert isinstance(entry, widgets.NumberEntry) and entry.value == 4   # the last count
     app.press("b")
     menu = app.top()
     label = menu.label(menu.items[menu.index], app)
-    assert label == "As last time: Ania, Bartek, Celina"
+    assert label == "As last time: Ania, Bartek, Celina, Darek"
     app.press("b")                          # one press for the whole table
     assert app.top().title == "Options"
     choose(app, "Start the game")
     choose(app, "Celina")
     players = app.session.state["players"]
-    assert [p["name"] for p in players] == ["Ania", "Bartek", "Celina"]
-    assert [p.get("colour") for p in players] == ["red", "blue", None]
+    assert [p["name"] for p in players] == ["Ania", "Bartek", "Celina", "Darek"]
+    assert [p.get("colour") for p in players] == ["red", "blue", None, "green"]
 
 
-def boot_with(settings):
-    """A device booted on a flash whose settings are ``settings``."""
+def boot_with(players):
+    """A device booted on a flash that remembers ``players`` (core.store's
+    players file)."""
     import main
 
     from core.rng import Rng
     from hw.simpanel import SimPanel
     from support.memstore import MemStore
     store = MemStore()
-    store.settings = dict(settings)
+    store.players = dict(players)
     panel = SimPanel()
     return main.start(panel, store, Rng(7)), panel, store
 
@@ -85,7 +87,7 @@ def test_a_spelled_name_is_offered_by_name_with_its_colour_in_later_games():
     choose(app, "Ola")
     # A game for three the next time: no whole table to take, but Ola is
     # the first name offered, the cursor on her, her colour ready.
-    app, panel, store = boot_with(store.settings)
+    app, panel, store = boot_with(store.players)
     choose(app, "New game")
     choose(app, "Any game")
     app.press("c")
@@ -106,7 +108,7 @@ def test_a_spelled_name_is_offered_by_name_with_its_colour_in_later_games():
 def test_the_last_table_of_another_game_keeps_only_the_colours_this_one_has():
     app, panel, store = boot()
     _start_generic(app, ("Ania", "Bartek", "Celina"), ("red", "blue", "pink"))
-    app, panel, store = boot_with(store.settings)
+    app, panel, store = boot_with(store.players)
     choose(app, "New game")
     choose(app, "Tiletum")                    # no red among its colours
     app.press("b")                            # 3 players: the last table's count
@@ -138,4 +140,4 @@ def test_a_damaged_memory_of_the_tables_changes_nothing():
         choose(app, "no colour")
         choose(app, "Start the game")
         choose(app, "Ania")
-        assert store.settings["names"][:3] == ["Ania", "Bartek", "Celina"]
+        assert store.players["names"][:3] == ["Ania", "Bartek", "Celina"]
