@@ -124,10 +124,13 @@ JOURNAL_BYTES_PER_EVENT = 48
 # firmware does, instead of compiled from source in the measured heap
 # with every name it has interned: 166.1 and 148.0 KB (170,096 and
 # 151,536 B); with the snapshot written at the end of its press, 166.5
-# and 148.3 KB. The ceilings are the figures rounded up to the KB.
+# and 148.3 KB. Burgundy's pasture question then became a list of the
+# player's pastures with what lies on each (the table no longer keeps
+# the numbers in its head; 0.6 KB more of the turn's code): 167.5 and
+# 149.2 KB. The ceilings are the figures rounded up to the KB.
 HEAP_CEILINGS = {
-    "heap_peak_bytes": 167 * 1024,
-    "boot_heap_peak_bytes": 149 * 1024,
+    "heap_peak_bytes": 168 * 1024,
+    "boot_heap_peak_bytes": 150 * 1024,
 }
 PRESSES_PER_FULL_REFRESH = 10
 

@@ -219,8 +219,10 @@ class Helpers:
                 self.kind += 1
             elif key == "animals":
                 v = 2 + self.turn % 3
-            elif key == "pasture":
+            elif key == "pasture":      # 1 or 2 where offered, else where it opens
                 v = 1 + self.turn % 2
+                if q[5][v - lo] is None:
+                    v = q[4]
             elif key == "tile":
                 v = self.free_tile(g)
             elif key == "type":

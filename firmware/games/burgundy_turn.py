@@ -70,6 +70,8 @@ _T_ALREADY_CLAIMED = const(209)
 _T_COLOUR_NOT_FULL = const(214)
 _T_REGION_END_TURN = const(220)
 _T_REGION_MORE_ACTIONS = const(221)
+_T_PASTURE_D_S = const(226)
+_T_PASTURE_D_NEW = const(227)
 # End of text ids.
 
 
@@ -461,6 +463,45 @@ def _knowledge_rows(state, p, answers, lang):
     return (group, ("tile", _T_TILE_NUMBER, lo, hi, lo, _group_tiles))
 
 
+def _pastures(state, p, answers):
+    """The pastures to choose from, by number: each the player has with
+    what lies on it ("Pasture 1: cows 4+3, sheep 2"), and the first one
+    free as "a new one"; the table never has to remember a number."""
+    tiles = state["g"]["ani"][p]
+    out = [None] * bd.SPACES[bd.ANIMAL]
+    new = True
+    for i in range(len(out)):
+        on = [a for a in tiles if a[2] == i + 1]
+        if on:
+            pair = []
+            for lang in (0, 1):
+                kinds = []      # each kind with its tiles' animals: "cows 4+3"
+                for kind in range(1, 5):
+                    counts = "+".join([str(a[1]) for a in on if a[0] == kind])
+                    if counts:
+                        kinds.append(kit.text(G, bd.ANIMALS[kind - 1], lang) + " " + counts)
+                pair.append(kit.text(G, _T_PASTURE_D_S, lang, i + 1, ", ".join(kinds)))
+            out[i] = tuple(pair)
+        elif new:
+            out[i] = tuple(kit.text(G, _T_PASTURE_D_NEW, lang, i + 1) for lang in (0, 1))
+            new = False
+    return out
+
+
+def _animal_rows(state, p, answers, lang):
+    """The kind, the tile's animals, then the pasture: it opens on the
+    one where this kind lies (the latest such tile: the same kind on the
+    same pasture is what scores), else where the player's last animals
+    went (a pasture holds every kind; a new one takes a new region), else
+    on a new one."""
+    tiles = state["g"]["ani"][p] if p is not None else []
+    where = [a[2] for a in tiles if a[0] == answers.get("kind")] or [a[2] for a in tiles]
+    likely = where[-1] if where else 1
+    return (("kind", _T_ANIMAL, 1, 4, 1, animal_kinds),
+            ("animals", _T_ANIMALS_TILE, 2, 4, 3),
+            ("pasture", _T_PASTURE_NO_YOURS_1, 1, bd.SPACES[bd.ANIMAL], likely, _pastures))
+
+
 HELPERS = {
     "region": {"name": _T_COMPLETED_REGION, "who": "active",
                "questions": (("size", _T_REGION_SIZE_SPACES, 1, 8, 1),),
@@ -469,9 +510,7 @@ HELPERS = {
     "completed": {"name": _T_COMPLETED_REGION, "who": "active",
                   "questions": _completed_rows, "make": _make_completed},
     "animals": {"name": _T_ANIMALS_2, "who": "active",
-                "questions": (("kind", _T_ANIMAL, 1, 4, 1, animal_kinds),
-                              ("animals", _T_ANIMALS_TILE, 2, 4, 3),
-                              ("pasture", _T_PASTURE_NO_YOURS_1, 1, 6, 1)),
+                "questions": _animal_rows,
                 "make": _tile("ani", ("kind", "animals", "pasture"))},
     "ship": {"name": _T_SHIP_TURN_ORDER_1, "who": "active",
              "questions": (), "make": _tile("ship")},

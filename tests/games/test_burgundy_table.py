@@ -508,3 +508,30 @@ def test_the_final_count_starts_on_the_next_player_not_counted():
     assert hook(s.state, "likely_player", "count") == 1
     act(s, "count", player=1, goods=0, silver=0, workers=0)
     assert hook(s.state, "likely") is None           # C then offers the end
+
+
+def test_the_pasture_is_chosen_by_what_lies_on_it():
+    s = new(2)
+    go(s, 1)
+    p = s.active()
+
+    def pasture(kind):
+        row = rows(s.state, "animals", p, {"kind": kind, "animals": 2})[2]
+        labels = row[5](s.state, p, {"kind": kind})
+        return row[4], [x and x[0] for x in labels], [x and x[1] for x in labels]
+
+    # none yet: pasture 1, a new one, the only one offered
+    assert pasture(1)[:2] == (1, ["Pasture 1: a new one", None, None, None, None, None])
+    act(s, "animals", kind=1, animals=3, pasture=1)
+    act(s, "animals", kind=2, animals=4, pasture=2)
+    act(s, "animals", kind=1, animals=4, pasture=1)
+    likely, english, polish = pasture(2)
+    # sheep: where the sheep are; each pasture with its tiles, then one new
+    assert likely == 2
+    assert english == ["Pasture 1: cows 3+4", "Pasture 2: sheep 4", "Pasture 3: a new one",
+                       None, None, None]
+    assert polish[:3] == ["Pastwisko 1: krowy 3+4", "Pastwisko 2: owce 4", "Pastwisko 3: nowe"]
+    # pigs, a kind the player has none of: where the last animals went
+    assert pasture(3)[0] == 1
+    act(s, "animals", kind=3, animals=2, pasture=1)
+    assert pasture(3)[1][0] == "Pasture 1: cows 3+4, pigs 2"

@@ -79,6 +79,10 @@ def action(text, active, menu=False):
         group = [g for g in bg.bd.KNOWLEDGE_GROUPS if g[0] <= values[0] <= g[1]][0]
         return keys + [pick(english(group[2])),
                        pick(english(bg.bd.KNOWLEDGE_TILES[values[0] - 1]))]
+    if aid == "animals":                            # the kind, the tile's animals, the pasture
+        kind, animals, pasture = values
+        return keys + [pick(english(bg.bd.ANIMAL_CHOICES[kind - 1])), "#%d" % animals,
+                       pick("Pasture %d:" % pasture)]
     for q, v in zip(spec["questions"], values):
         if len(q) > 5:                              # a menu of named values
             keys += [pick(english(_names(q[5])[v - q[2]]))]
@@ -158,8 +162,7 @@ def _names(labels):
     if callable(labels):
         # by name: the turn's module may have been loaded again since
         # (games.steps), its functions new objects
-        return {turn.animal_kinds.__name__: bg.bd.ANIMAL_CHOICES,
-                turn.building_types.__name__: bg.bd.BUILDING_CHOICES}[labels.__name__]
+        return {turn.building_types.__name__: bg.bd.BUILDING_CHOICES}[labels.__name__]
     return labels
 
 
