@@ -54,10 +54,13 @@ WAIT_BUDGET = 1 / 3     # at most a third of its waiting
 # What each reference game costs now, as a ceiling: a change that makes the
 # table press more fails ``make presses`` (and so ``make test``) even where
 # the game is not yet within the budget above. Lower them as games get
-# cheaper; never raise one without saying why in the commit.
+# cheaper; never raise one without saying why in the commit. (The generic
+# game's rose by one when a number range of 20-99 took a long step of 5
+# instead of 10: its 10 rounds are two UP presses, Burgundy's and
+# Tiletum's final counts 6-8 presses fewer.)
 PRESS_CEILINGS = {
-    "burgundy_2p": 493, "burgundy_4p": 436, "tiletum_3p": 395, "san_juan_2p": 255,
-    "san_juan_4p": 447, "amber_3p": 123, "generic_3p": 146,
+    "burgundy_2p": 487, "burgundy_4p": 428, "tiletum_3p": 389, "san_juan_2p": 255,
+    "san_juan_4p": 447, "amber_3p": 123, "generic_3p": 147,
 }
 
 

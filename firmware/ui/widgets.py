@@ -88,10 +88,13 @@ class Menu(Screen):
 class NumberEntry(Screen):
     """Enter a number with A (-), C (+) and B (ok).
 
-    A tap is one; holding A or C is ten at once (on a range of under 20,
-    half the range) and as much more at each repeat while held, as UP/DOWN
-    are (a three-button board has no arrows:
-    11 workers are a hold and a tap, not eleven taps, each a refresh).
+    A tap is one; holding A or C is the long step at once and as much
+    more at each repeat while held, as UP/DOWN are (a three-button board
+    has no arrows: 11 workers are two holds and a tap, not eleven taps,
+    each a refresh). The long step fits the range: ten on a range of 100
+    or more (points), five on one of 20 to 99 (the end's counts, a
+    card's VP: what a table enters there is mostly under 20, within three
+    presses of a multiple of five), half the range below that.
     ``preview(value)`` gives a line shown under the number, e.g. "Ania:
     45 -> 52", so the table sees the new total before confirming.
     """
@@ -105,10 +108,11 @@ class NumberEntry(Screen):
         self.preview = preview
         self.unit = unit
         self.held = 0
-        # The long step, of UP/DOWN and a held A or C: ten, or on a short
-        # range half of it (a die's 1-6 in threes: every value within two
-        # presses of the middle, as ten would only ever reach the ends).
-        self.big = 10 if hi - lo >= 20 else max(2, (hi - lo + 1) // 2)
+        # The long step, of UP/DOWN and a held A or C (see above): on a
+        # short range half of it (a die's 1-6 in threes: every value within
+        # two presses of the middle, as ten would only ever reach the ends).
+        span = hi - lo
+        self.big = 10 if span >= 100 else 5 if span >= 20 else max(2, (span + 1) // 2)
         self.hint = text.t("hint_number") % self.big
 
     def step(self):

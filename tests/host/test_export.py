@@ -16,7 +16,7 @@ ROOT = export.ROOT
 def finish_generic_games(flash, count):
     """Play ``count`` short generic games to their end in the simulator."""
     for _ in range(count):
-        keys = test_sim.setup_keys(rounds_up=0)
+        keys = test_sim.setup_keys(rounds=0)
         keys += test_sim.turn_keys(3) + test_sim.turn_keys(1) + test_sim.turn_keys(2)
         # the menu's End the game, yes
         keys += ["b", "=End_the_game", "=yes"]

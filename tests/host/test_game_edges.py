@@ -451,7 +451,7 @@ def test_keep_a_game_and_continue_it_inside_micropython(tmp_path):
     assert " ".join(rows[1:3]).startswith("Ania, Bartek: The Castles of Burgundy"), rows
     # keep it; Any game for 3 (one more than the last table), the names
     # from the list (the two remembered first), then as test_sim's setup
-    keys += ["b"] + ["a", "b", "c", "b"] + ["b", "b"] * 3 + test_sim.setup_keys()[-8:]
+    keys += ["b"] + ["a", "b", "c", "b"] + ["b", "b"] * 3 + test_sim.start_keys()
     keys += test_sim.turn_keys(2)
     keys += ["B", "b"]                      # the main menu, Continue
     rows = cli(keys, flash, "micropython")

@@ -36,8 +36,8 @@ def cases():
         ("new_game", game[:1]),
         ("players", game[:3]),
         ("player_name", game[:4]),
-        ("options", game[:14]),
-        ("first_player", game[:16]),
+        ("options", setup[:-4]),               # back from the rounds: start, Ania
+        ("first_player", setup[:-2]),
         ("play_rolled", rolled),
         ("action_menu", rolled + ["b"]),
         ("score_preview", preview),

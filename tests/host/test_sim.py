@@ -15,14 +15,20 @@ sys.path.insert(0, str(ROOT / "host_tools" / "guest"))
 import simloop  # noqa: E402
 
 
-def setup_keys(rounds_up=1, again=False):
-    """Main menu -> a 3-player generic game (Ania, Bartek, Celina; 10 rounds
-    when rounds_up=1), Ania first. ``again``: the device's last game had
-    this table, whom it then offers whole ("As last time", one press)."""
+def setup_keys(rounds=10, again=False):
+    """Main menu -> a 3-player generic game (Ania, Bartek, Celina; ``rounds``
+    rounds, a multiple of 5, 0 for open), Ania first. ``again``: the
+    device's last game had this table, whom it then offers whole ("As last
+    time", one press)."""
     keys = ["b", "a", "b"]                 # New game, wrap to "Any game"
     keys += ["b"]                          # 3 players
     keys += ["b"] if again else ["b", "b"] * 3     # names from the list, no colour
-    keys += ["a", "b"] + ["up"] * rounds_up + ["b"]   # Rounds: 10
+    return keys + start_keys(rounds)
+
+
+def start_keys(rounds=10):
+    """From the options: the rounds (UP a step of 5), start, Ania first."""
+    keys = ["a", "b"] + ["up"] * (rounds // 5) + ["b"]   # Rounds
     keys += ["c", "b"]                     # Start the game
     keys += ["c", "b"]                     # first player: Ania
     return keys
@@ -135,7 +141,7 @@ def test_png_frames_and_refresh_counts(tmp_path):
 
 
 def test_power_cut_at_every_write_resumes_a_prefix(tmp_path):
-    keys = setup_keys(rounds_up=0) + turn_keys(3) + turn_keys(2) + ["A"] + turn_keys(1)
+    keys = setup_keys(rounds=0) + turn_keys(3) + turn_keys(2) + ["A"] + turn_keys(1)
     # the saved state after every prefix of the presses, read from the
     # flash as a fresh boot would after each press
     d = tmp_path / "live"

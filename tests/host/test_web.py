@@ -231,7 +231,7 @@ def first_difference(a, b):
 
 def test_a_game_played_in_the_page_matches_the_simulator(site, browser_dir, tmp_path):
     # ... and a long press: the menu opened with B, closed by holding B
-    keys = (test_sim.setup_keys(rounds_up=0) + test_sim.turn_keys(3) + ["b", "B"]
+    keys = (test_sim.setup_keys(rounds=0) + test_sim.turn_keys(3) + ["b", "B"]
             + test_sim.turn_keys(1))
     flash = tmp_path / "flash"
     flash.mkdir()
@@ -343,7 +343,7 @@ def test_the_panel_keeps_the_e_ink_pace_and_reset_clears_the_flash(site, browser
             # Start a game, then reset the device: the main menu again.
             page.open(site + "?fast=1&seed=%d" % SEED)
             menu = page.pixels()
-            for k in test_sim.setup_keys(rounds_up=0):
+            for k in test_sim.setup_keys(rounds=0):
                 page.press(k)
             page.settle()
             # The reset empties the flash, then reloads the page: wait for

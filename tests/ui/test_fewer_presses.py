@@ -73,15 +73,20 @@ def test_a_die_value_is_within_two_presses_of_the_middle():
     assert got == [6]
 
 
-def test_a_wide_number_range_still_moves_in_tens():
+def test_a_count_moves_in_fives_and_points_in_tens():
     app, panel, store = boot()
-    entry = widgets.NumberEntry("Points", 0, 99, 0, lambda a, v: None)
+    entry = widgets.NumberEntry("Silverlings", 0, 99, 0, lambda a, v: None)
     app.push(entry)
-    assert "±10" in entry.hint
-    press(app, "up up c")
-    assert entry.value == 21
-    app.press("A")
+    assert "±5" in entry.hint
+    press(app, "up up c")       # 11 silverlings in three presses, not eleven
     assert entry.value == 11
+    app.press("A")
+    assert entry.value == 6
+    points = widgets.NumberEntry("Points", -999, 999, 0, lambda a, v: None)
+    app.push(points)
+    assert "±10" in points.hint
+    press(app, "up up c")
+    assert points.value == 21
 
 
 def test_the_final_count_goes_on_to_the_next_player_without_c():
