@@ -78,6 +78,12 @@ class Step:
             return pair
         return _Helper(self, key, value["name"])
 
+    def holds(self, pair):
+        """Whether ``pair`` is this step's events' (check, apply) pair in
+        the game's HANDLERS: which step owns an event, its module left
+        where it is (games.step_of)."""
+        return pair is self._events
+
     def get(self, key, default=None):
         return self.entry().get(key, default)
 

@@ -228,7 +228,7 @@ def undo(app):
         prev = event_at(j, j.length - 2)
         # read in the step where it was recorded: the step owning its
         # kind (the state has moved on from it), else this one
-        step = _step_of(s.game, prev[0]) or s.state["cur"]["step"]
+        step = games.step_of(s.game, prev[0]) or s.state["cur"]["step"]
         if moves_on(s, prev, step):
             count = 2
             last = prev
@@ -243,15 +243,6 @@ def undo(app):
     what = recorded(s, last) or kind_name(last[0])
     app.note = "\u2190 " + text.t("undone") + ": " + what     # an arrow back
     after_change(app)
-
-
-def _step_of(game, kind):
-    """The step whose entry owns events of ``kind`` (its "events"), or None."""
-    for step in game.STEPS:
-        own = game.STEPS[step].get("events")
-        if own and kind in own:
-            return step
-    return None
 
 
 def event_at(journal, i):
