@@ -2,9 +2,10 @@
 name and colour, the game's options, the first player; then the game
 starts (core.store) and the play screen becomes the root.
 
-The device remembers who played (core.store's players file, written as a
-game starts, read only here):
-a group that meets again takes its last table with one press ("As last
+The device remembers who played and what (core.store's players file,
+written as a game starts, read only here): the games list opens on the
+latest game, each game's options start as its last play had them, a
+group that meets again takes its last table with one press ("As last
 time: Ania, Kuba, Ola"), and a name spelled once is offered by name in
 every later game, its colour as then. Spelling a name costs a table
 dozens of presses, each a refresh; choosing it again costs one.
@@ -34,13 +35,19 @@ class Draft:
 
 
 def choose_game(app):
+    """The games, the cursor on the device's latest (a group plays the
+    same game again: one press)."""
+    known = app.store.load_players() if app.store is not None else {}
     items = []
+    index = 0
     for row in catalog.GAMES:
-        items.append((text.pick(row[1]), _chose_game(row[0])))
-    app.push(widgets.Menu(text.t("new_game"), items))
+        if row[0] == known.get("table"):
+            index = len(items)
+        items.append((text.pick(row[1]), _chose_game(row[0], known)))
+    app.push(widgets.Menu(text.t("new_game"), items, index))
 
 
-def _chose_game(gid):
+def _chose_game(gid, known):
     def run(app):
         import games
         if app.session is not None and gid != app.session.game.GAME:
@@ -53,11 +60,13 @@ def _chose_game(gid):
         except ValueError as e:
             widgets.message(app, [str(e)])
             return
-        draft = Draft(gid, mod, app.store.load_players() if app.store is not None else {})
-        kept = (app.settings.get("kept") or {}).get(gid) or {}
-        for k in kept:      # a card's numbers entered in an earlier game
-            if k in draft.options and type(kept[k]) is type(draft.options[k]):
-                draft.options[k] = kept[k]
+        draft = Draft(gid, mod, known)
+        # The options as this game's last play had them, then a card's
+        # numbers entered in an earlier game (the game keeps those itself)
+        last = known.get("options")
+        last = last.get(gid) if isinstance(last, dict) else None
+        take(draft, last)
+        take(draft, (app.settings.get("kept") or {}).get(gid))
         lo, hi = mod.PLAYERS
         last = last_table(draft)
         default = len(last) if last else 3
@@ -97,6 +106,20 @@ def ask_name(app, draft):
     app.push(widgets.Menu(text.t("name_of") % (i + 1), items, index))
 
 
+def take(draft, values):
+    """Options from ``values`` (a dict read from flash) where the game has
+    them, of the same type and, where it names its choices, one of them;
+    anything else is left as it is."""
+    if not isinstance(values, dict):
+        return
+    choices = getattr(draft.game, "OPTION_CHOICES", {})
+    for k in values:
+        v = values[k]
+        if k in draft.options and type(v) is type(draft.options[k]) and \
+                (k not in choices or v in choices[k]):
+            draft.options[k] = v
+
+
 def _same_table(draft, rows):
     def run(app):
         draft.players = [{"name": name, "colour": colour} for name, colour in rows]
@@ -108,7 +131,8 @@ def _same_table(draft, rows):
 # -- what the device remembers of the tables -----------------------------------------
 # core.store's players file: "tables" {game id: [[name, colour or None],
 # ...]}, the last players of each game in seat order; "table" the game id
-# of the device's latest game; "names" the names played, the latest first.
+# of the device's latest game; "names" the names played, the latest first;
+# "options" {game id: {option: value}}, each game's options as last played.
 
 NAMES_KEPT = 12
 
@@ -182,6 +206,10 @@ def remember(app, draft):
     tables[draft.gid] = rows
     s["tables"] = tables
     s["table"] = draft.gid
+    options = s.get("options")
+    options = options if isinstance(options, dict) else {}
+    options[draft.gid] = dict(draft.options)
+    s["options"] = options
     names = [row[0] for row in rows]
     s["names"] = (names + [n for n in played_names(draft) if n not in names])[:NAMES_KEPT]
     if app.store is not None:
@@ -318,9 +346,10 @@ def start(app, d, first):
         return
     app.session = session
     remember(app, d)
+    if drawn:
+        # Said on the play screen, where the hints are, and its scores
+        # mark the player: a message over it would cost a press to close.
+        app.note = text.t("first_is") % d.players[first]["name"]
     from ui import play
     play.show(app)
     mem.drop("ui.newgame")  # the wizard's screens went with the new root
-    if drawn:
-        app.push(widgets.Message(text.t("first_player"),
-                                 [text.t("first_is") % d.players[first]["name"]]))

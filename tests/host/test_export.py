@@ -5,6 +5,7 @@ import csv
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import test_sim
 
@@ -14,9 +15,11 @@ ROOT = export.ROOT
 
 
 def finish_generic_games(flash, count):
-    """Play ``count`` short generic games to their end in the simulator."""
+    """Play ``count`` short generic games to their end in the simulator
+    (once one was played, the device offers the same game and table)."""
     for _ in range(count):
-        keys = test_sim.setup_keys(rounds=0)
+        again = (Path(flash) / "players.json").exists()
+        keys = test_sim.setup_keys(rounds=0, again=again)
         keys += test_sim.turn_keys(3) + test_sim.turn_keys(1) + test_sim.turn_keys(2)
         # the menu's End the game, yes
         keys += ["b", "=End_the_game", "=yes"]

@@ -18,11 +18,14 @@ import simloop  # noqa: E402
 def setup_keys(rounds=10, again=False):
     """Main menu -> a 3-player generic game (Ania, Bartek, Celina; ``rounds``
     rounds, a multiple of 5, 0 for open), Ania first. ``again``: the
-    device's last game had this table, whom it then offers whole ("As last
-    time", one press)."""
+    device's last game was this one, which the games list then opens on,
+    with this table, whom it offers whole ("As last time", one press),
+    and these options."""
+    if again:       # New game, Any game, 3 players, as last time, start, Ania
+        return ["b", "b", "b", "b", "b", "c", "b"]
     keys = ["b", "a", "b"]                 # New game, wrap to "Any game"
     keys += ["b"]                          # 3 players
-    keys += ["b"] if again else ["b", "b"] * 3     # names from the list, no colour
+    keys += ["b", "b"] * 3                 # names from the list, no colour
     return keys + start_keys(rounds)
 
 

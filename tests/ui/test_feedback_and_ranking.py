@@ -146,3 +146,19 @@ def test_a_message_scrolls_to_its_last_line_and_no_further():
         app.press("a")
     rows = shown(app)
     assert "line 0" in rows and "\u25bc" in rows and "\u25b2" not in rows, rows
+
+
+def test_the_drawn_first_player_is_said_on_the_play_screen_without_a_press():
+    app = main.start(SimPanel(250, 122, 90), MemStore(), Rng(3))
+    # New game, Any game (last), 3 players, the listed names, no colours,
+    # the default options, Start
+    for k in ["b", "a", "b", "b", "b", "b", "b", "b", "b", "b", "b"]:
+        app.press(k)
+    assert app.top().label(app.top().items[app.top().index], app) == "Device draws"
+    frame = drawn_by(app, "b")
+    from ui import play
+    assert isinstance(app.top(), play.PlayScreen)     # no message to close first
+    first = app.session.state["players"][app.session.state["first"]]["name"]
+    assert "First player: " + first in frame, frame
+    assert "First player: " + first not in drawn_by(app, "a"), "said once"
+    assert app.session.state["dice"] is not None      # that press already rolled

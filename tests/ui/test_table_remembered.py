@@ -141,3 +141,39 @@ def test_a_damaged_memory_of_the_tables_changes_nothing():
         choose(app, "Start the game")
         choose(app, "Ania")
         assert store.players["names"][:3] == ["Ania", "Bartek", "Celina"]
+
+
+def test_the_games_list_opens_on_the_latest_game_its_options_as_then():
+    app, panel, store = boot()
+    choose(app, "New game")
+    choose(app, "Any game")
+    app.press("b")                          # 3 players
+    for name in ("Ania", "Bartek", "Celina"):
+        choose(app, name)
+        choose(app, "no colour")
+    choose(app, "Rounds (0 = open): 0")
+    press(app, "up up b")                   # 10 rounds
+    choose(app, "Start the game")
+    choose(app, "Ania")
+    app, panel, store = boot_with(store.players)
+    choose(app, "New game")
+    games = app.top()
+    assert games.label(games.items[games.index], app) == "Any game"
+    press(app, "b b b")                     # the game, 3 players, as last time
+    options = app.top()
+    assert options.title == "Options"
+    labels = [options.label(item, app) for item in options.items]
+    assert "Rounds (0 = open): 10" in labels, labels
+    # What the file holds that the game does not offer, or of another
+    # type or value, is left out: the defaults stay.
+    players = dict(store.players)
+    players["options"] = {"burgundy": {"dice": "seven", "record": 1, "colour": "x",
+                                       "advanced": True}}
+    app, panel, store = boot_with(players)
+    choose(app, "New game")
+    choose(app, "The Castles of Burgundy")
+    press(app, "b b")
+    labels = [app.top().label(item, app) for item in app.top().items]
+    assert "Advanced boards (2-9): yes" in labels, labels
+    assert "Record every tile placed: yes" in labels and \
+        "Dice: Device rolls all dice" in labels, labels
