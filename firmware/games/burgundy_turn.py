@@ -465,26 +465,29 @@ def _knowledge_rows(state, p, answers, lang):
 
 def _pastures(state, p, answers):
     """The pastures to choose from, by number: each the player has with
-    what lies on it ("Pasture 1: cows 4+3, sheep 2"), and the first one
-    free as "a new one"; the table never has to remember a number."""
+    what it scores there and what lies on it ("Pasture 1, +12: cows 4+3,
+    sheep 2"), and the first one free ("Pasture 3, +4: a new one"); the
+    table never has to remember a number, and sees the points before it
+    chooses (the points first: a long list of tiles is what gets cut)."""
     tiles = state["g"]["ani"][p]
     out = [None] * bd.SPACES[bd.ANIMAL]
     new = True
     for i in range(len(out)):
         on = [a for a in tiles if a[2] == i + 1]
-        if on:
-            pair = []
-            for lang in (0, 1):
-                kinds = []      # each kind with its tiles' animals: "cows 4+3"
-                for kind in range(1, 5):
-                    counts = "+".join([str(a[1]) for a in on if a[0] == kind])
-                    if counts:
-                        kinds.append(kit.text(G, bd.ANIMALS[kind - 1], lang) + " " + counts)
-                pair.append(kit.text(G, _T_PASTURE_D_S, lang, i + 1, ", ".join(kinds)))
-            out[i] = tuple(pair)
-        elif new:
-            out[i] = tuple(kit.text(G, _T_PASTURE_D_NEW, lang, i + 1) for lang in (0, 1))
-            new = False
+        if not on and not new:
+            continue
+        pts = total(parts(state, ["ani", p, answers["kind"], answers["animals"], i + 1, 0]))
+        pair = []
+        for lang in (0, 1):
+            kinds = []      # each kind with its tiles' animals: "cows 4+3"
+            for kind in range(1, 5):
+                counts = "+".join([str(a[1]) for a in on if a[0] == kind])
+                if counts:
+                    kinds.append(kit.text(G, bd.ANIMALS[kind - 1], lang) + " " + counts)
+            pair.append(kit.text(G, _T_PASTURE_D_S, lang, i + 1, pts, ", ".join(kinds))
+                        if on else kit.text(G, _T_PASTURE_D_NEW, lang, i + 1, pts))
+        out[i] = tuple(pair)
+        new = new and bool(on)
     return out
 
 

@@ -515,23 +515,26 @@ def test_the_pasture_is_chosen_by_what_lies_on_it():
     go(s, 1)
     p = s.active()
 
-    def pasture(kind):
-        row = rows(s.state, "animals", p, {"kind": kind, "animals": 2})[2]
-        labels = row[5](s.state, p, {"kind": kind})
+    def pasture(kind, animals=2):
+        answers = {"kind": kind, "animals": animals}
+        row = rows(s.state, "animals", p, answers)[2]
+        labels = row[5](s.state, p, answers)
         return row[4], [x and x[0] for x in labels], [x and x[1] for x in labels]
 
-    # none yet: pasture 1, a new one, the only one offered
-    assert pasture(1)[:2] == (1, ["Pasture 1: a new one", None, None, None, None, None])
+    # none yet: pasture 1, a new one, the only one offered, with its points
+    assert pasture(1)[:2] == (1, ["Pasture 1, +2: a new one", None, None, None, None, None])
     act(s, "animals", kind=1, animals=3, pasture=1)
     act(s, "animals", kind=2, animals=4, pasture=2)
     act(s, "animals", kind=1, animals=4, pasture=1)
-    likely, english, polish = pasture(2)
-    # sheep: where the sheep are; each pasture with its tiles, then one new
+    likely, english, polish = pasture(2, 3)
+    # 3 sheep: where the sheep are, (3 + 4) there; each pasture with what
+    # it scores and its tiles, then one new
     assert likely == 2
-    assert english == ["Pasture 1: cows 3+4", "Pasture 2: sheep 4", "Pasture 3: a new one",
-                       None, None, None]
-    assert polish[:3] == ["Pastwisko 1: krowy 3+4", "Pastwisko 2: owce 4", "Pastwisko 3: nowe"]
+    assert english == ["Pasture 1, +3: cows 3+4", "Pasture 2, +7: sheep 4",
+                       "Pasture 3, +3: a new one", None, None, None]
+    assert polish[:3] == ["Pastwisko 1, +3: krowy 3+4", "Pastwisko 2, +7: owce 4",
+                          "Pastwisko 3, +3: nowe"]
     # pigs, a kind the player has none of: where the last animals went
     assert pasture(3)[0] == 1
     act(s, "animals", kind=3, animals=2, pasture=1)
-    assert pasture(3)[1][0] == "Pasture 1: cows 3+4, pigs 2"
+    assert pasture(3)[1][0] == "Pasture 1, +4: cows 3+4, pigs 2"

@@ -82,7 +82,7 @@ def action(text, active, menu=False):
     if aid == "animals":                            # the kind, the tile's animals, the pasture
         kind, animals, pasture = values
         return keys + [pick(english(bg.bd.ANIMAL_CHOICES[kind - 1])), "#%d" % animals,
-                       pick("Pasture %d:" % pasture)]
+                       pick("Pasture %d," % pasture)]
     for q, v in zip(spec["questions"], values):
         if len(q) > 5:                              # a menu of named values
             keys += [pick(english(_names(q[5])[v - q[2]]))]
