@@ -472,11 +472,15 @@ def _pastures(state, p, answers):
     tiles = state["g"]["ani"][p]
     out = [None] * bd.SPACES[bd.ANIMAL]
     new = True
+    # Asked after the kind and the tile's animals; a caller listing every
+    # label before those answers (the text-width check) gets one animal of
+    # the first kind's points rather than a crash.
+    asked = (answers.get("kind", 1), answers.get("animals", 1))
     for i in range(len(out)):
         on = [a for a in tiles if a[2] == i + 1]
         if not on and not new:
             continue
-        pts = total(parts(state, ["ani", p, answers["kind"], answers["animals"], i + 1, 0]))
+        pts = total(parts(state, ["ani", p, asked[0], asked[1], i + 1, 0]))
         pair = []
         for lang in (0, 1):
             kinds = []      # each kind with its tiles' animals: "cows 4+3"
