@@ -68,7 +68,11 @@ that step's own: it runs only while the game is at that step.
     "likely"      fn(state) -> the helper id the table most probably wants
                   now, or None: the menu opens on it, and at the final step
                   C starts it (the next count not entered yet; None there:
-                  nothing is missing, C offers the end)
+                  nothing is missing, C offers the end). Or (helper ids),
+                  the likeliest first: the first the menu offers now is the
+                  likeliest; where A starts it (a step without dice), the
+                  menu opens on the next one, so that A and B, B are two
+                  ways in rather than two ways to the same helper
     "c"           fn(state) -> the helper id C on the play screen starts
                   instead of moving on, or None: the step's own entry (San
                   Juan: the role while it is not picked, the building while

@@ -542,15 +542,18 @@ HELPERS = {
 
 # -- what the menu offers and opens on ------------------------------------------------
 
-# The tiles a turn places most often in the middle, where the menu opens
-# (``likely``), the rarer ones a press or two either way; a region comes
-# up by itself after each tile (``follow_up``), so it and the corrections
-# go last.
-MENU = ("knowledge", "sell", "animals", "ship", "building", "mine", "castle",
+# A starts a ship (``LIKELY``'s first), so the menu opens on a building,
+# the next likeliest (an estate's most spaces), with animals and mines a
+# press either side of it (two presses from the play screen: UP or DOWN,
+# then B), goods and knowledge tiles one more, castles (3 spaces) two;
+# the ship stays in the menu, after them. A region comes up by itself
+# after each tile (``follow_up``), so it and the corrections go last.
+MENU = ("castle", "sell", "animals", "building", "mine", "knowledge", "ship",
         "region", "bonus", "fix")
 # The helper that places each colour's tiles (bd.PLACE order).
 TILE_HELPERS = ("castle", "mine", "knowledge", "ship", "animals", "building")
-# What a turn places most often, the likeliest first (see MENU).
+# What a turn does most often, the likeliest first (see MENU): the first
+# one the menu offers is A's, the next one where the menu opens.
 LIKELY = ("ship", "building", "animals", "sell")
 
 
@@ -563,15 +566,6 @@ def menu(state):
     if state["options"]["record"]:
         full.append("bonus")
     return tuple(a for a in MENU if a not in full)
-
-
-def likely(state):
-    """Where the menu opens: the commonest tile still possible."""
-    ids = menu(state)
-    for aid in LIKELY:
-        if aid in ids:
-            return aid
-    return None
 
 
 def follow_up(state, event):
@@ -624,7 +618,7 @@ STEP = {
     },
     "helpers": HELPERS,
     "menu": menu,
-    "likely": likely,
+    "likely": LIKELY,
     "follow_up": follow_up,
     "moves_on": moves_on,
     "checklist": checklist,

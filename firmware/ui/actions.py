@@ -54,8 +54,12 @@ class ActionMenu(widgets.Menu):
     def likely_index(self, app):
         """Where the cursor starts: on the helper the table most probably
         wants now (``ui.commands.expected``), so that B, B is the commonest way
-        in (and A, where the step has no dice, the same at one press)."""
+        in; where A already starts that one (a step without dice), on the
+        step's next likeliest, so that A and B, B are two ways in rather
+        than two to the same helper (see "likely" in games)."""
         aid = commands.expected(app)
+        if aid is not None and aid == commands.shortcut(app):
+            aid = commands.likely(app.session, 1) or aid
         return self.aids.index(aid) if aid in self.aids else 0
 
     def build(self, app):

@@ -91,13 +91,18 @@ def menu(session):
     return (m(session.state) if callable(m) else m) or ()
 
 
-def likely(session):
+def likely(session, n=0):
     """The game's likeliest helper now (the step's "likely"), or None;
-    never one the game does not offer now."""
+    never one the game does not offer now. ``n``: where the step lists
+    its helpers likeliest first, the n-th of those the menu offers now."""
     f = own(session, "likely")
     if f is None or session.state["over"]:
         return None
-    aid = f(session.state)
+    if type(f) is tuple:
+        ids = menu(session)
+        offered = [aid for aid in f if aid in ids]
+        return offered[n] if n < len(offered) else None
+    aid = f(session.state) if n == 0 else None
     return aid if aid in session.game.ACTIONS else None
 
 

@@ -45,6 +45,10 @@ from hw.simpanel import SimPanel
 # a Pico Inky Pack has A, B and C only): the presses a =Label or #N token
 # stands for use them only then. Set by ``run``.
 ARROWS = [True]
+# The rows an action menu shows (ui.widgets.Menu.page, known once one is
+# drawn): where B, UP or DOWN opens the menu nearer an item is counted
+# with the page turns the panel really makes.
+MENU_PAGE = [0]
 
 
 class ScriptError(Exception):
@@ -60,6 +64,8 @@ def label_keys(app, label):
     if not isinstance(menu, widgets.Menu):
         raise ScriptError("=%s: the screen on top is not a menu (%s)"
                           % (label, " / ".join(screen_text(app)[:2])))
+    if type(menu).__name__ == "ActionMenu":     # (not imported: the heap is measured)
+        MENU_PAGE[0] = menu.page
     items = menu.items
     n = len(items)
     for i in range(n):
@@ -134,6 +140,8 @@ def helper_keys(app, label):
     # press (the menu as it would open, looked at and let go unshown).
     from ui.actions import ActionMenu
     menu = ActionMenu(app)
+    if MENU_PAGE[0]:
+        menu.page = MENU_PAGE[0]
     items, start = menu.items, menu.index
     n = len(items)
     best = ["b"]

@@ -12,6 +12,7 @@ from games import burgundy_final as final
 from games import burgundy_roll as roll
 from games import catalog, kit
 from support.burgundy_play import act, go, hook, menu, new, refused, rows
+from ui import commands
 from ui.fonts import small_r0
 
 # -- setup ------------------------------------------------------------------------
@@ -406,11 +407,25 @@ def test_history_lines():
 
 # -- what the menus offer first ------------------------------------------------------
 
+def test_a_full_colour_leaves_the_likeliest_helpers():
+    # A starts the likeliest tile the player can still place, the menu
+    # opens on the next: a ship and a building, then with the estate's
+    # six ship spaces filled a building and animals.
+    s = new(2)
+    go(s, 1)
+    assert (commands.likely(s), commands.likely(s, 1)) == ("ship", "building")
+    for _ in range(6):
+        act(s, "ship")
+    assert "ship" not in commands.menu(s)
+    assert (commands.likely(s), commands.likely(s, 1)) == ("building", "animals")
+
+
 def test_a_tile_asks_next_whether_it_completed_a_region_of_its_colour():
     s = new(2)
     go(s, 1)
     p = s.active()
-    assert hook(s.state, "likely") == "ship"         # the commonest tile
+    assert commands.likely(s) == "ship"              # the commonest tile: A starts it
+    assert commands.likely(s, 1) == "building"       # and the menu opens on the next
     # Board 1's rivers are 3 and 3 spaces: the first two ships complete none.
     for n in (1, 2, 3):
         act(s, "ship")

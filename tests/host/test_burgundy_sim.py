@@ -169,9 +169,10 @@ def test_scores_screen_names_the_categories_in_the_games_words(tmp_path):
 def test_no_more_after_a_tile_opens_the_helpers_menu(tmp_path):
     # After an animal tile the device asks about its region; "no, more
     # actions" records nothing and goes straight to the helpers' menu, on
-    # the likeliest helper; the next helper is one pick away.
+    # the likeliest helper A does not start (A starts a ship: the menu
+    # opens on a building); the next helper is one pick away.
     keys = bk.new_game(2, 1, dice="none") + ["c", "c"] + bk.action("ani 1 2 1", 1)
     _rc, screen, _ = run(keys + ["=No,_more"], tmp_path / "f")
-    assert screen[0] == "[Menu]" and "[Ship: turn order +1]" in screen, screen
+    assert screen[0] == "[Menu]" and "[Building]" in screen, screen
     _rc, screen, _ = run(keys + ["=No,_more", "=Sell_goods"], tmp_path / "g")
     assert screen[0] == "[Goods (die value)]", screen

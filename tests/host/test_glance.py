@@ -518,10 +518,13 @@ def test_the_standings_code_leaves_the_heap_with_the_screen():
     # measured heap, host_tools/mpy.py) 161.7, 161.3 and 155.3 KB measured
     # (165,600, 165,168 and 159,056 B), the ceilings about 1 KB above.
     # Since Burgundy's pasture question lists the player's pastures (0.6
-    # KB more of the turn's code) 163.2, 162.7 and 156.7 KB measured.)
+    # KB more of the turn's code) 163.2, 162.7 and 156.7 KB measured.
+    # Since a step may list its likeliest helpers as data and the menu
+    # opens on the second where A starts the first (0.3 KB more of the
+    # play screen's code, kept all evening) 163.5, 163.1 and 157.2 KB.)
     assert opened <= 164 * 1024           # the projection, then (the scorer gone) the page
     assert turned <= 164 * 1024           # the next player's page: the scorer gone again
-    assert scrolled <= 157 * 1024         # the rest of the page: nothing worked out
+    assert scrolled <= 158 * 1024         # the rest of the page: nothing worked out
     # Back on the play screen a visit leaves the names it interned
     # (MicroPython keeps interned strings, and the module table's size, for
     # good) and nothing that grows with more visits: the figures differ by
