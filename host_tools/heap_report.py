@@ -170,7 +170,7 @@ class Helpers:
         if aid == "building":
             return sum(sum(b) for b in g["bld"]) < 8 * 7 - 8
         if aid == "sell":
-            return sum(sum(s) for s in g["sold"]) < 6 * 7 - 6
+            return sum(sum(s[:7]) for s in g["sold"]) < 6 * 7 - 6     # tiles, not sales
         return True
 
     def free_tile(self, g):
@@ -229,11 +229,6 @@ class Helpers:
                 total = [sum(row[i] for row in g["bld"]) for i in range(8)]
                 while total[v - 1] >= 7:
                     v = 1 + v % 8
-            elif key == "goods":
-                v = 1 + self.turn % 6
-                total = [sum(row[i] for row in g["sold"]) for i in range(6)]
-                while total[v - 1] >= 6:
-                    v = 1 + v % 6
             elif key == "tiles":
                 v = 1
             elif key == "points":

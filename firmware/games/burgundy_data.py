@@ -126,6 +126,7 @@ _T_KG_RULES = const(222)
 _T_KG_DICE = const(223)
 _T_KG_BUILDINGS = const(224)
 _T_KG_OTHER = const(225)
+_T_SOLD_D_GOODS = const(228)
 # End of text ids.
 
 
@@ -264,6 +265,16 @@ def uncounted(state):
                 out.append(p)
                 break
     return out
+
+
+# Goods sold, per player: the tiles by die value (1-6), then the tiles and
+# the sales whose value was not asked. A sale scores by its tiles alone
+# and the device no longer asks the value: only knowledge tile 15 needs
+# the kinds a player sold, and its holder counts them at the end from the
+# face-down pile the rulebook lets a player look through ("Gracz może w
+# trakcie gry podglądać swoje sprzedane towary"; games.burgundy_end
+# works the kinds out). Games saved before kept the first six only.
+SOLD_ROW = 8
 
 
 def placed(state, p):
@@ -410,6 +421,8 @@ def _describe(event, lang):
         return kit.text(G, _T_D_PASTURE_D_D, lang) % (
             event[3], kit.text(G, ANIMALS[event[2] - 1], lang), event[4], event[5])
     if kind == "sell":
+        if not event[2]:        # the value not asked
+            return kit.text(G, _T_SOLD_D_GOODS, lang) % (event[3], event[4])
         return kit.text(G, _T_SOLD_D_GOODS_D, lang) % (
             event[3], event[2], event[4])
     if kind == "bonus":

@@ -14,8 +14,9 @@ from micropython import const
 from core import ledger
 from games import kit
 from games.burgundy_data import BUILDINGS as BUILDING_NAMES
+from games import burgundy_data as bd
 from games.burgundy_data import ESTATE, TILES_PER_KIND, G, placed, refusal, uncounted
-from games.burgundy_final import FINAL
+from games.burgundy_final import FINAL, count_rows
 from games.burgundy_points import BUILDINGS
 
 # Text ids of games/burgundy.lang, written by `make texts`.
@@ -42,6 +43,41 @@ def next_count(state, action=None):
     return None, None
 
 
+def sold_row(state, p):
+    """Player ``p``'s goods sold (games.burgundy_data.SOLD_ROW), whole;
+    read only."""
+    row = state["g"]["sold"][p]
+    return row if len(row) >= bd.SOLD_ROW else row + [0] * (bd.SOLD_ROW - len(row))
+
+
+def kinds_range(state, p):
+    """(fewest, most) goods kinds player ``p`` can have sold, where a sale's
+    value was not asked, else None (the device knows them): at least the
+    kinds recorded and one per 7 tiles sold (7 of each kind), at most one
+    more per sale not recorded by value, and 6."""
+    row = sold_row(state, p)
+    if not row[7]:
+        return None
+    known = 6 - row[:6].count(0)
+    tiles = sum(row[:7])
+    return (max(known, (tiles + bd.GOODS_PER_KIND - 1) // bd.GOODS_PER_KIND),
+            min(6, known + row[7]))
+
+
+def sold_kinds(state, p, kinds=None):
+    """The goods sold as the score sheet lists them (tiles per kind sold):
+    where values were not asked, ``kinds`` kinds (the count at the end;
+    None: the most the sales allow) sharing the tiles, which is all the
+    scoring reads of them (tile 15: the kinds, tile 25: the tiles)."""
+    row = sold_row(state, p)
+    bounds = kinds_range(state, p)
+    if bounds is None:
+        return row[:6]
+    k = bounds[1] if kinds is None else max(bounds[0], min(bounds[1], kinds))
+    tiles = sum(row[:7])
+    return [tiles // k + (1 if i < tiles % k else 0) for i in range(k)]
+
+
 def make_built(state, p, answers):
     """The "built" helper's event (tables that do not record every tile)."""
     kind = answers["type"]
@@ -52,7 +88,7 @@ def make_built(state, p, answers):
 def _questions(state, p):
     """{key: (text, lo, hi)} of the answers player ``p`` may give."""
     qs = {}
-    for key, text, lo, hi, _ in FINAL[:3]:
+    for key, text, lo, hi, _ in count_rows(state, p):
         qs[key] = (text, lo, hi)
     if not state["options"]["record"]:
         most = ESTATE - sum(placed(state, p))
@@ -69,7 +105,7 @@ def final_ask(state, p):
     only what the device does not know (with "record" off: empty spaces, and
     the buildings the player's knowledge tiles 16-23 score, recorded ones as
     the default)."""
-    qs = list(FINAL[:3])
+    qs = list(count_rows(state, p))
     if not state["options"]["record"]:
         g = state["g"]
         most = ESTATE - sum(placed(state, p))
@@ -155,7 +191,8 @@ def sheet(state):
             "name": names[p], "track": state["scores"][p],
             "goods": fin.get("goods", 0), "silver": fin.get("silver", 0),
             "workers": fin.get("workers", 0), "knowledge": list(g["know"][p]),
-            "sold": list(g["sold"][p]), "buildings": built, "animal_kinds": len(kinds),
+            "sold": sold_kinds(state, p, fin.get("kinds")), "buildings": built,
+            "animal_kinds": len(kinds),
             "bonus_tiles": owned, "empty_spaces": fin.get("empty_spaces", empty),
             "turn_order": g["ro"].index(p) + 1,
         })

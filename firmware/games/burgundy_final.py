@@ -35,6 +35,7 @@ _T_BUILDING_2 = const(189)
 _T_FINAL_COUNT = const(202)
 _T_BUILDINGS_TYPE = const(203)
 _T_HOW_MANY = const(204)
+_T_GOODS_KINDS_SOLD = const(229)
 # End of text ids.
 
 
@@ -56,18 +57,37 @@ FINAL = (
 
 def _named(rows):
     """Questions that name the player counting: C at the end asks them
-    without a player picker."""
+    without a player picker. ``rows``: the questions, or a function of the
+    state and the player giving them."""
     def questions(state, p, answers, lang):
+        qs = rows(state, p) if callable(rows) else rows
         if p is None:
-            return rows
+            return qs
         who = kit.name(state, p) + ": "
-        return tuple((q[0], who + kit.text(G, q[1], lang)) + tuple(q[2:]) for q in rows)
+        return tuple((q[0], who + kit.text(G, q[1], lang)) + tuple(q[2:]) for q in qs)
     return questions
 
 
+def count_rows(state, p):
+    """The count's questions for player ``p``: goods, silverlings and
+    workers, and where the player holds knowledge tile 15 and sold goods
+    whose value was not asked, the goods kinds sold (bd.SOLD_ROW: at the
+    final step, where burgundy_end is loaded anyway), from
+    the most the sales allow: most sales are of a kind not sold before."""
+    if p is None or 15 not in state["g"]["know"][p]:
+        return FINAL[:3]
+    bounds = end().kinds_range(state, p)
+    if bounds is None:
+        return FINAL[:3]
+    return FINAL[:3] + (("kinds", _T_GOODS_KINDS_SOLD, bounds[0], bounds[1], bounds[1]),)
+
+
 def _make_count(state, p, answers):
-    return ["fin", p, {"goods": answers["goods"], "silver": answers["silver"],
-                       "workers": answers["workers"]}]
+    out = {"goods": answers["goods"], "silver": answers["silver"],
+           "workers": answers["workers"]}
+    if "kinds" in answers:
+        out["kinds"] = answers["kinds"]
+    return ["fin", p, out]
 
 
 def _make_empty(state, p, answers):
@@ -146,7 +166,7 @@ STEP = {
     "helpers": {
         # The final calculator, one player at a time.
         "count": {"name": _T_FINAL_COUNT, "who": "any",
-                  "questions": _named(FINAL[:3]), "make": _make_count},
+                  "questions": _named(count_rows), "make": _make_count},
         "empty": {"name": _T_EMPTY_ESTATE_SPACES, "who": "any",
                   "questions": _named(FINAL[3:]), "make": _make_empty},
         "built": {"name": _T_BUILDINGS_TYPE, "who": "any",

@@ -5,7 +5,8 @@ The projection is the final scorer (games.burgundy_score) on the sheet of
 the game as it stands: the score track, the knowledge tiles 15-26 on the
 estate so far, and the goods, silverlings and workers left, which the
 device does not know until the final count: those are taken as entered
-there, else 0, and marked. The position: per colour the spaces filled of
+there, else 0, and marked (so are the goods kinds sold of knowledge tile
+15, taken as the most the sales allow). The position: per colour the spaces filled of
 the estate's, the colour's bonus tile taken, still to take (and its VP),
 or gone; the turn order and the track; the knowledge tiles.
 """
@@ -34,7 +35,17 @@ def projection(state, answers=None):
     sheet = burgundy_end.sheet(state)
     fins = [f or {} for f in state["g"]["fin"]]
     guessed = glance.fill(sheet, UNKNOWN, fins, answers)
-    return glance.scored(sheet, burgundy_score.score, guessed, {})
+    for p in range(len(fins)):
+        # knowledge tile 15 on the goods kinds the sales allow at most,
+        # until its holder counts them (bd.SOLD_ROW)
+        if 15 in state["g"]["know"][p] and "kinds" not in fins[p] and \
+                burgundy_end.kinds_range(state, p) is not None:
+            if answers is not None and "kinds" in answers[p]:
+                sheet["players"][p]["sold"] = burgundy_end.sold_kinds(state, p,
+                                                                      answers[p]["kinds"])
+            else:
+                guessed[p].append("sold")
+    return glance.scored(sheet, burgundy_score.score, guessed, {"sold": "knowledge_15"})
 
 
 def position(state, p, lang, result=None):

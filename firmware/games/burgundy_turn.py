@@ -59,7 +59,6 @@ _T_TILE_NUMBER = const(191)
 _T_MINE_2 = const(192)
 _T_CASTLE_1_MORE_ACTION = const(193)
 _T_SELL_GOODS = const(194)
-_T_GOODS_DIE_VALUE = const(195)
 _T_TILES_SOLD = const(196)
 _T_COLOUR_FILLED_BONUS_TILE = const(197)
 _T_COLOUR = const(198)
@@ -267,15 +266,18 @@ def _ani(state, event):
 # -- selling goods and bonus tiles --------------------------------------------------
 
 def _check_sell(state, event):
-    msg = _turn(state, event, "piii", 6, _T_GOODS_SHOW_DIE_VALUE)
+    msg = _turn(state, event, "piii")
     if msg:
         return msg
     goods, tiles = event[2], event[3]
+    if not 0 <= goods <= 6:     # 0: not asked (bd.SOLD_ROW)
+        return _T_GOODS_SHOW_DIE_VALUE
     if tiles < 1:
         return _T_SELL_LEAST_1_GOODS
     sold = 0
-    for row in state["g"]["sold"]:
-        sold += row[goods - 1]
+    if goods:       # a sale recorded by value (a game saved before)
+        for row in state["g"]["sold"]:
+            sold += row[goods - 1]
     if sold + tiles > bd.GOODS_PER_KIND:
         return (_T_ONLY_7_GOODS_TILES, sold)
     return _scored(state, event)
@@ -283,7 +285,14 @@ def _check_sell(state, event):
 
 def _sell(state, event):
     _score(state, event[1], parts(state, event))
-    state["g"]["sold"][event[1]][event[2] - 1] += event[3]
+    row = state["g"]["sold"][event[1]]
+    while len(row) < bd.SOLD_ROW:
+        row.append(0)
+    if event[2]:
+        row[event[2] - 1] += event[3]
+    else:
+        row[6] += event[3]
+        row[7] += 1
 
 
 def _check_bonus(state, event):
@@ -360,6 +369,13 @@ def _tile(kind, keys=()):
             pass    # out-of-range details: the check explains
         return event
     return make
+
+
+def _make_sell(state, p, answers):
+    """A sale: its value not asked (0), its tiles, the points they score."""
+    event = ["sell", p, 0, answers["tiles"], 0]
+    event[-1] = total(parts(state, event))
+    return event
 
 
 # The region the follow-up last made to end the turn (RAM only): ``moves_on``
@@ -530,10 +546,10 @@ HELPERS = {
     "mine": {"name": _T_MINE_2, "who": "active", "questions": (), "make": _tile("mine")},
     "castle": {"name": _T_CASTLE_1_MORE_ACTION, "who": "active",
                "questions": (), "make": _tile("castle")},
+    # The tiles only: the goods' value scores nothing now (bd.SOLD_ROW).
     "sell": {"name": _T_SELL_GOODS, "who": "active",
-             "questions": (("goods", _T_GOODS_DIE_VALUE, 1, 6, 3),
-                           ("tiles", _T_TILES_SOLD, 1, 7, 2)),
-             "make": _tile("sell", ("goods", "tiles"))},
+             "questions": (("tiles", _T_TILES_SOLD, 1, 7, 2),),
+             "make": _make_sell},
     "bonus": {"name": _T_COLOUR_FILLED_BONUS_TILE, "who": "active",
               "questions": (("colour", _T_COLOUR, 1, 6, 1, bd.COLOURS),),
               "make": _tile("bonus", ("colour",))},

@@ -40,6 +40,8 @@ def do(s, text):
     if aid == "knowledge":      # a knowledge tile: its group first
         group = [i for i, g in enumerate(bg.bd.KNOWLEDGE_GROUPS) if g[0] <= values[0] <= g[1]]
         values = [group[0] + 1] + values
+    if aid == "sell":           # the goods' value: the table's, not asked
+        values = values[1:]
     p = s.active()
     answers = {}        # by key, as the screens give them
     for v in values:
@@ -87,10 +89,11 @@ def play(s, script, roll, resume_after):
 
 
 def finish(s, counts):
-    """The final counts (goods, silverlings, workers) through the "count"
-    action, then the end; returns the ranking."""
+    """The final counts (goods, silverlings, workers, and the goods kinds
+    sold where the count asks them) through the "count" action, then the
+    end; returns the ranking."""
     for p in range(len(counts)):
-        answers = dict(zip(("goods", "silver", "workers"), counts[p]))
+        answers = dict(zip(("goods", "silver", "workers", "kinds"), counts[p]))
         s.apply(bg.ACTIONS["count"]["make"](s.state, p, answers))
     s.apply(["end"])
     return bg.results(s.state)
@@ -121,7 +124,12 @@ def test_two_player_game_from_setup_to_ranking():
     # correction); Benek 25 + 31 + 41 + 49 + 55 = 201.
     assert s.state["scores"] == [169, 201]
     assert be.final_ask(s.state, 0)[2][0] == "workers"
-    res = finish(s, [(1, 3, 5), (2, 4, 3)])        # goods, silverlings, workers
+    # Ania holds tile 15 and sold 11 tiles in 5 sales: how many kinds, 2
+    # (7 of each) to 5, is hers to count (all 5); Benek's count has none.
+    kinds = be.final_ask(s.state, 0)[3]
+    assert (kinds[0],) + kinds[2:] == ("kinds", 2, 5, 5)
+    assert len(be.final_ask(s.state, 1)) == 3
+    res = finish(s, [(1, 3, 5, 5), (2, 4, 3)])     # goods, silverlings, workers, kinds
     check_sums(res)
     benek, ania = res["results"]
     # Benek: 201 + 2 goods + 4 silverlings + 3 workers (1) + tiles 17 (2 x 4)
@@ -165,7 +173,7 @@ def test_four_player_game_from_setup_to_ranking():
     # Track: Ania 4+7+14+8+4+12+5+11+4 = 69; Bartek 5+9+3+14+4+12+4+12 = 63;
     # Celina 20+8+19+4+12 = 63; Daria 23+16+16+2+5 = 62.
     assert s.state["scores"] == [69, 63, 63, 62]
-    res = finish(s, [(2, 5, 6), (1, 6, 4), (3, 8, 10), (0, 12, 9)])
+    res = finish(s, [(2, 5, 6), (1, 6, 4), (3, 8, 10, 2), (0, 12, 9)])
     check_sums(res)
     # Ania 69 + 2 + 5 + 3 + tile 25 (6 sold) = 85; Celina 63 + 3 + 8 + 5 +
     # tile 15 (2 kinds) = 85; both 25 empty spaces; Ania's last turn was

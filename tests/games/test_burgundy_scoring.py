@@ -5,7 +5,7 @@ and refused input that changes nothing."""
 
 from games import burgundy as bg
 from games import burgundy_data as bd
-from support.burgundy_play import act, go, hook, menu, new, refused, snap
+from support.burgundy_play import act, go, hook, menu, new, refused, rows, snap
 
 # -- scoring helpers ------------------------------------------------------------------
 
@@ -49,12 +49,27 @@ def test_knowledge_7_adds_one_per_animal_tile_scored():
 
 
 def test_selling_pays_2_3_4_per_tile_by_player_count():
+    # The sale asks the tiles only: their value scores nothing now, and
+    # is kept as one more sale of a value not asked (tile 15's holder
+    # counts the kinds at the end).
     for n, want in ((2, 6), (3, 9), (4, 12)):
         s = new(n)
         go(s, 1, 1)
-        assert act(s, "sell", goods=5, tiles=3) == want
-        assert s.state["g"]["sold"][s.active()] == [0, 0, 0, 0, 3, 0]
+        assert [q[0] for q in rows(s.state, "sell", s.active(), {})] == ["tiles"]
+        assert act(s, "sell", tiles=3) == want
+        assert s.state["g"]["sold"][s.active()] == [0, 0, 0, 0, 0, 0, 3, 1]
+    assert bg.describe(["sell", 0, 0, 3, 12], 0) == "Sold 3× goods: 12"
+    assert bg.describe(["sell", 0, 0, 3, 12], 1) == "Sprzedaż 3× towar: 12"
+    # A game saved before recorded the value: it replays as it was.
     assert bg.describe(["sell", 0, 5, 3, 12], 1) == "Sprzedaż 3× towar 5: 12"
+    s = new(4)
+    go(s, 1, 1)
+    p = s.active()
+    del s.state["g"]["sold"][p][6:]         # the row such a game kept
+    s.apply(["sell", p, 5, 3, 12])
+    assert s.state["g"]["sold"][p] == [0, 0, 0, 0, 3, 0, 0, 0]
+    assert act(s, "sell", tiles=2) == 8
+    assert s.state["g"]["sold"][p] == [0, 0, 0, 0, 3, 0, 2, 1]
 
 
 def test_watchtower_scores_4_and_buildings_are_counted_by_type():
@@ -200,7 +215,8 @@ def test_invalid_turn_actions_are_refused_and_change_nothing():
         act(s, "ship")
     e = refused(s, ["ship", 0, 0], "no empty ship space")
     assert e.text(1) == "brak wolnego pola: statek (6/6)"
-    act(s, "sell", goods=2, tiles=5)
+    # 7 tiles of each value: checked where sales were recorded by value
+    s.apply(["sell", 0, 2, 5, 10])
     refused(s, ["sell", 0, 2, 3, 6], "(5 sold)")
 
 

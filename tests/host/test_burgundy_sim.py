@@ -45,13 +45,16 @@ def two_player_keys():
     # reminder); nothing the device scores or orders reads it.
     keys = bk.new_game(2, 1, ("red", "blue"), dice="none")    # Bartek first
     keys += bk.rounds(TWO, lambda key: [])
-    return keys + bk.final_counts([(1, 3, 5), (2, 4, 3)]) + bk.end_game()
+    # Ania holds knowledge tile 15: her count ends with the 5 goods kinds
+    # she sold.
+    return keys + bk.final_counts([(1, 3, 5, 5), (2, 4, 3)]) + bk.end_game()
 
 
 def four_player_keys():
     keys = bk.new_game(4, 2)                                   # Celina first
     keys += bk.rounds(FOUR, lambda key: [])          # the device rolls as a round begins
-    return keys + bk.final_counts([(2, 5, 6), (1, 6, 4), (3, 8, 10), (0, 12, 9)]) + \
+    # Celina holds knowledge tile 15: 2 goods kinds sold.
+    return keys + bk.final_counts([(2, 5, 6), (1, 6, 4), (3, 8, 10, 2), (0, 12, 9)]) + \
         bk.end_game()
 
 
@@ -97,7 +100,7 @@ def test_two_players_with_the_white_die_entered_same_ranking(tmp_path, runtime):
     # same game, the same ranking (the die scores nothing).
     keys = bk.new_game(2, 1, ("red", "blue"), dice="none")
     keys += bk.rounds(TWO, enter_white)
-    keys += bk.final_counts([(1, 3, 5), (2, 4, 3)]) + bk.end_game()
+    keys += bk.final_counts([(1, 3, 5, 5), (2, 4, 3)]) + bk.end_game()
     assert "=Sell_goods" in keys and "=Enter_the_dice" in keys
     _rc, screen, _ = run(keys, tmp_path / "f", runtime)
     assert ranking(screen) == TWO_RANKING, screen
@@ -175,4 +178,4 @@ def test_no_more_after_a_tile_opens_the_helpers_menu(tmp_path):
     _rc, screen, _ = run(keys + ["=No,_more"], tmp_path / "f")
     assert screen[0] == "[Menu]" and "[Building]" in screen, screen
     _rc, screen, _ = run(keys + ["=No,_more", "=Sell_goods"], tmp_path / "g")
-    assert screen[0] == "[Goods (die value)]", screen
+    assert screen[0] == "[Tiles sold]", screen

@@ -77,7 +77,8 @@ def answers(name, final):
         return None
     fin = final["g"]["fin"]
     if game == "burgundy":
-        return [{k: f[k] for k in ("goods", "silver", "workers")} for f in fin]
+        return [{k: f[k] for k in ("goods", "silver", "workers", "kinds") if k in f}
+                for f in fin]
     if game == "tiletum":
         return [{"houses": f[0], "pillars": f[1], "goods": f[2]} for f in fin]
     if game == "san_juan":      # none entered without a tie: the scorer's 0
@@ -185,8 +186,15 @@ def test_before_the_final_count_the_unknowns_count_0_and_are_marked(played):
     _, view = loaded("burgundy_2p")
     for _, state in d.marks[1:-1]:      # every round between setup and the final step
         for r in view.projection(state)["results"]:
-            assert r["guess"] == ["goods", "silver", "workers"]
-            assert [r["breakdown"][k] for k in r["guess"]] == [0, 0, 0]
+            # Ania's tile 15 too, once she has it and has sold: on the
+            # most kinds her sales allow until she counts them
+            tile15 = 15 in state["g"]["know"][r["seat"]] and sum(state["g"]["sold"][r["seat"]])
+            assert r["guess"] == ["goods", "silver", "workers"] + \
+                (["knowledge_15"] if tile15 else [])
+            assert [r["breakdown"][k] for k in r["guess"][:3]] == [0, 0, 0]
+            if tile15:
+                sales = state["g"]["sold"][r["seat"]][7]
+                assert r["breakdown"]["knowledge_15"] == 3 * min(6, sales)
 
 
 # -- the screens ------------------------------------------------------------------
@@ -273,7 +281,8 @@ SCREENS = {
     # Ania: castle B1 1/3; mine B1 1/3; knowledge 7, 15 2/6; ships A1, B4
     # 2/6 (track space 3); animals A3, A4, A5, B3, B5 5/6; no building.
     # No colour bonus tile taken yet: 5 VP for the first of each.
-    # Knowledge 15: 3 VP per goods colour sold (B2, sell 2): 3, so 54 + 3.
+    # Knowledge 15: 3 VP per goods kind sold (B2, one sale: at most one
+    # kind, marked until she counts them at the end): 3, so 54 + 3.
     "burgundy_2p": ({"phase": 3, "step": "phase_start"}, "Ania", [
         "[Standings · Ania]",
         "1. Bartek                  56 → 60*",
@@ -287,7 +296,7 @@ SCREENS = {
         "Turn order 1 of 2, track space 3",
         "Knowledge tiles: 7, 15",
         "If the game ended now:",
-        " Score track: 54", " Goods left: 0 *", " Knowledge 15: 3", " Silverlings: 0 *",
+        " Score track: 54", " Goods left: 0 *", " Knowledge 15: 3 *", " Silverlings: 0 *",
         " Workers: 0 *", " Total 57",
         "* not entered yet: as last entered,", "or 0"]),
     # Tiletum at the start of round 3 (test_tiletum_sim rounds 1-2): Ania

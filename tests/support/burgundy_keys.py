@@ -75,6 +75,8 @@ def action(text, active, menu=False):
     if spec["who"] == "any":
         keys += [pick(PLAYER_NAMES[active])]
     values = [int(w) for w in words[1:]]
+    if aid == "sell":       # the goods' value: the table's, the device does not ask it
+        values = values[1:]
     if aid == "knowledge":                          # the tile's group, then the tile
         group = [g for g in bg.bd.KNOWLEDGE_GROUPS if g[0] <= values[0] <= g[1]][0]
         return keys + [pick(english(group[2])),
@@ -187,10 +189,12 @@ def rounds(plan, roll):
 
 def final_counts(counts):
     """The final step: C asks the first player's goods, silverlings and
-    workers, and each player's counts then follow the last (by seat)."""
+    workers (and the goods kinds sold, where knowledge tile 15 needs them:
+    a fourth number), and each player's counts then follow the last (by
+    seat)."""
     keys = ["c"]
-    for goods, silver, workers in counts:
-        keys += ["#%d" % goods, "#%d" % silver, "#%d" % workers]
+    for count in counts:
+        keys += ["#%d" % v for v in count]
     return keys
 
 
