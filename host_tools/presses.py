@@ -25,6 +25,7 @@ import argparse
 import json
 import sys
 import tempfile
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -112,6 +113,9 @@ def results(flash):
             {r["name"]: r["breakdown"] for r in res})
 
 
+_FIRMWARE = threading.Lock()
+
+
 def play(name, keys, seed):
     """One reference game inside MicroPython: its counts and results."""
     geom = sim.board_geometry("sim")
@@ -120,8 +124,12 @@ def play(name, keys, seed):
         flash = Path(tmp)
         frames = sim.Frames(None, geom[0], geom[1], geom[2], *sim.native_size(*geom))
         r = sim.run_micropython(keys, flash, seed, geom, None, frames, presses, text=True)
-        ranking, categories = results(flash)
-        rounds, turns = rounds_and_turns(flash)
+        # Reading the results runs the firmware here, under CPython, whose
+        # modules load and drop themselves (games.steps): one game at a
+        # time, or one game's import meets another's drop.
+        with _FIRMWARE:
+            ranking, categories = results(flash)
+            rounds, turns = rounds_and_turns(flash)
     return {"name": name, "presses": len(presses), "fuel": sum(p[1] for p in presses),
             "refresh": {"full": r["full"], "partial": r["partial"] - r["fast"],
                         "fast": r["fast"]},
