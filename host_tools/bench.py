@@ -127,9 +127,13 @@ JOURNAL_BYTES_PER_EVENT = 48
 # and 148.3 KB. Burgundy's pasture question then became a list of the
 # player's pastures with what lies on each (the table no longer keeps
 # the numbers in its head; 0.6 KB more of the turn's code): 167.5 and
-# 149.2 KB. The ceilings are the figures rounded up to the KB.
+# 149.2 KB. The presses then got fewer (the menu opening on the tile A
+# does not start, a sale without its value, a phase ending by itself, an
+# undo taking back what a press set off by itself: 0.3 KB more of the
+# play screen's code): 168.3 KB after a press. The ceilings are the
+# figures rounded up to the KB.
 HEAP_CEILINGS = {
-    "heap_peak_bytes": 168 * 1024,
+    "heap_peak_bytes": 169 * 1024,
     "boot_heap_peak_bytes": 150 * 1024,
 }
 PRESSES_PER_FULL_REFRESH = 10

@@ -60,7 +60,7 @@ WAIT_BUDGET = 1 / 3     # at most a third of its waiting
 # instead of 10: its 10 rounds are two UP presses, Burgundy's and
 # Tiletum's final counts 6-8 presses fewer.)
 PRESS_CEILINGS = {
-    "burgundy_2p": 444, "burgundy_4p": 396, "tiletum_3p": 388, "san_juan_2p": 255,
+    "burgundy_2p": 438, "burgundy_4p": 389, "tiletum_3p": 388, "san_juan_2p": 255,
     "san_juan_4p": 447, "amber_3p": 123, "generic_3p": 147,
 }
 

@@ -162,8 +162,13 @@ One question form (the quick scoring helpers the screens offer in a step)
                   the screens and in the tests; make(state, player,
                   answers) -> the event, or None for an answer that
                   records nothing, a helper id to start next, or "menu".
-                  core.questions interprets the form; the screens only
-                  draw the row it gives
+                  "given": True, optional: a question with one possible
+                  answer (a range of one, one label offered) is answered
+                  without asking; for questions where that one answer is
+                  certain, not where it stands for a choice the table may
+                  still decline (a San Juan builder with one building to
+                  afford may pass). core.questions interprets the form;
+                  the screens only draw the row it gives
     use_rng(rng)  optional: the device's generator, given before a helper
                   runs, for helpers that draw (tiles, dice from a bag)
     points(state, event) -> {player: points} the event would score

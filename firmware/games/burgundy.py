@@ -39,7 +39,7 @@ score sheet):
     ["bld", p, type, pts]                building type 1-8 (burgundy_score order)
     ["ani", p, kind, animals, pasture, pts]   kind 1-4, 2-4 animals, pasture 1-6
     ["sell", p, goods, tiles, pts]       goods = die value 1-6 on the tiles, 0: not
-                                         asked (see burgundy_data.sold_row)
+                                         asked (see burgundy_data.SOLD_ROW)
     ["bonus", p, colour, pts]            colour 1-6, claimed by hand (see below)
     ["fin", p, {question: count}]        final calculator answers, merged per player
     ["sc", p, pts, "region", size, phase]   phase "A"-"E"
@@ -197,7 +197,7 @@ def setup(state):
         "bld": [[0] * 8 for _ in range(n)],         # buildings by type
         "know": [[] for _ in range(n)],             # knowledge tile numbers
         "ani": [[] for _ in range(n)],              # animal tiles [kind, animals, pasture]
-        "sold": [[0] * bd.SOLD_ROW for _ in range(n)],   # goods sold (bd.sold_row)
+        "sold": [[0] * bd.SOLD_ROW for _ in range(n)],   # goods sold (bd.SOLD_ROW)
         "bonus": [[] for _ in range(6)],            # claimants of each colour, in order
         "ro": list(state["order"]),                 # this round's turn order
         "fin": [None] * n,                          # final calculator answers

@@ -43,20 +43,13 @@ def next_count(state, action=None):
     return None, None
 
 
-def sold_row(state, p):
-    """Player ``p``'s goods sold (games.burgundy_data.SOLD_ROW), whole;
-    read only."""
-    row = state["g"]["sold"][p]
-    return row if len(row) >= bd.SOLD_ROW else row + [0] * (bd.SOLD_ROW - len(row))
-
-
 def kinds_range(state, p):
     """(fewest, most) goods kinds player ``p`` can have sold, where a sale's
     value was not asked, else None (the device knows them): at least the
     kinds recorded and one per 7 tiles sold (7 of each kind), at most one
     more per sale not recorded by value, and 6."""
-    row = sold_row(state, p)
-    if not row[7]:
+    row = state["g"]["sold"][p]
+    if len(row) < bd.SOLD_ROW or not row[7]:   # (a game saved before: six values)
         return None
     known = 6 - row[:6].count(0)
     tiles = sum(row[:7])
@@ -69,7 +62,7 @@ def sold_kinds(state, p, kinds=None):
     where values were not asked, ``kinds`` kinds (the count at the end;
     None: the most the sales allow) sharing the tiles, which is all the
     scoring reads of them (tile 15: the kinds, tile 25: the tiles)."""
-    row = sold_row(state, p)
+    row = state["g"]["sold"][p]
     bounds = kinds_range(state, p)
     if bounds is None:
         return row[:6]

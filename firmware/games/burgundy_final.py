@@ -165,7 +165,8 @@ STEP = {
     "events": {"fin": (_check_fin, _fin)},
     "helpers": {
         # The final calculator, one player at a time.
-        "count": {"name": _T_FINAL_COUNT, "who": "any",
+        # (tile 15's kinds, where one sale leaves one possible: not asked)
+        "count": {"name": _T_FINAL_COUNT, "who": "any", "given": True,
                   "questions": _named(count_rows), "make": _make_count},
         "empty": {"name": _T_EMPTY_ESTATE_SPACES, "who": "any",
                   "questions": _named(FINAL[3:]), "make": _make_empty},

@@ -5,7 +5,10 @@ count, the depot spaces, the 3-player depot 6 castle/mine alternation,
 the black depot and the phase's goods on the round spaces. ``END``
 ("phase_end"): mine income per player, with knowledge tile 2. Neither
 records anything of its own: the table reads the checklist and moves on
-(a correction may come in between).
+(a correction may come in between). The ends of phases A-D pass by
+themselves, their income heading the next phase's checklist (the table
+pays it and lays the phase out in one go: a press fewer); after phase E
+the end stays, so that the income is taken before the final count.
 """
 
 from micropython import const
@@ -50,6 +53,7 @@ def _start_lines(state, lang):
     phase = state["cur"]["phase"] - 1
     lines = []
     if phase:
+        lines += _income(state, lang)       # the last phase's end passed by itself
         lines.append(kit.text(G, _T_REMOVE_HEX_TILES_LEFT, lang))
         lines.append(kit.text(G, _T_GOODS_TILES_DEPOTS_STAY, lang))
         if n == 3:
@@ -100,9 +104,23 @@ def _end_status(state, lang):
     return kit.text(G, _T_PHASE_END, lang, phase_letter(state))
 
 
+def _end_passes(state):
+    """Phases A-D end by themselves (see the module's text)."""
+    return state["cur"]["phase"] < 5
+
+
 def _end_lines(state, lang):
-    """Each player's mine income (and workers with knowledge tile 2), then
-    what comes next."""
+    """Each player's mine income, then what comes next."""
+    lines = _income(state, lang)
+    if state["cur"]["phase"] < 5:
+        lines.append(kit.text(G, _T_NEXT_PHASE, lang, PHASES[state["cur"]["phase"]]))
+    else:
+        lines.append(kit.text(G, _T_THEN_FINAL_SCORING, lang))
+    return lines
+
+
+def _income(state, lang):
+    """Each player's mine income (and workers with knowledge tile 2)."""
     g = state["g"]
     lines = [kit.text(G, _T_MINES_1_SILVERLING_EACH, lang)]
     for p in state["order"]:
@@ -114,10 +132,6 @@ def _end_lines(state, lang):
         if 2 in g["know"][p]:
             line += " + " + bd.workers(mines, lang)
         lines.append(line)
-    if state["cur"]["phase"] < 5:
-        lines.append(kit.text(G, _T_NEXT_PHASE, lang, PHASES[state["cur"]["phase"]]))
-    else:
-        lines.append(kit.text(G, _T_THEN_FINAL_SCORING, lang))
     return lines
 
 
@@ -127,5 +141,6 @@ END = {
     "allow": ("adv",),
     "menu": ("fix",),
     "enter": _end_enter,
+    "passes": _end_passes,
     "checklist": _end_lines,
 }

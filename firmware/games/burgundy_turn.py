@@ -532,8 +532,9 @@ HELPERS = {
     # The same after each tile placed (``follow_up``): one B for no.
     "completed": {"name": _T_COMPLETED_REGION, "who": "active",
                   "questions": _completed_rows, "make": _make_completed},
+    # The first animals go to a new pasture, the only one offered: not asked.
     "animals": {"name": _T_ANIMALS_2, "who": "active",
-                "questions": _animal_rows,
+                "questions": _animal_rows, "given": True,
                 "make": _tile("ani", ("kind", "animals", "pasture"))},
     "ship": {"name": _T_SHIP_TURN_ORDER_1, "who": "active",
              "questions": (), "make": _tile("ship")},

@@ -245,9 +245,12 @@ def ask(app, aid, player, answers):
             else:
                 start_next(app, rnd)
         return
+    _key, label, lo, hi, default, names, last = row
+    only = _only(lo, hi, names) if s.game.ACTIONS[aid].get("given") else None
+    if only is not None:    # one answer possible: given without asking
+        return ask(app, aid, player, questions.answer(answers, _key, only))
     if answers:     # an answer given: kept until the form is done (core.store)
         keep_draft(app, {"f": "a", "a": aid, "p": player, "v": answers})
-    _key, label, lo, hi, default, names, last = row
     # What the closures below need, as one value: a closure of more than
     # five values and arguments has them copied to a block of the heap
     # for each call, and a collection inside ok (the next question's ask
@@ -271,6 +274,22 @@ def ask(app, aid, player, answers):
     app.push(widgets.NumberEntry(title, lo, hi, default, ok, preview))
 
 
+def _only(lo, hi, names):
+    """The one value a question allows (a range of one, or one named value
+    offered: Burgundy's first pasture), else None."""
+    if lo == hi:
+        return lo
+    if not names:
+        return None
+    only = None
+    for i in range(hi - lo + 1):
+        if names[i] is not None:
+            if only is not None:
+                return None
+            only = lo + i
+    return only
+
+
 def move_on(app, event, step):
     """After an event that leaves the step nothing to do (the "moves_on"
     of ``step``, where it was recorded) the game moves on by itself (a
@@ -283,12 +302,14 @@ def move_on(app, event, step):
     # moving on may write a snapshot of the whole state.
     from core import mem
     mem.collect()
+    first = s.journal.length - 1    # the event: an undo takes back what followed it too
     try:
         s.apply(["adv"])
     except Reject:
         return
     after_change(app)
     commands.moved_on(app)      # as after C: the dice of a round begun, a step passed
+    app.passed = (s.journal.length, first)
 
 
 def start_next(app, rnd):

@@ -37,13 +37,20 @@ def moved_on(app):
     round's dice where the device rolls as a round begins, and on past a
     step with nothing left to do or see. True."""
     s = app.session
+    base = s.journal.length
     if getattr(s.game, "ROLL_ON_ENTER", False) and \
             s.state["dice"] is None and "roll" in s.allowed() and dice_spec(s):
         roll(app)       # the round's dice, without a press for it
     passes = own(s, "passes")
+    done = True
     if passes and passes(s.state):
-        return act(app, ["adv"])    # a step with nothing left to do or see
-    return True
+        done = act(app, ["adv"])    # a step with nothing left to do or see
+    if s.journal.length > base:
+        # What followed by itself (the round's dice, a step passed): an
+        # undo takes it back with the move that led to it, the table's
+        # last press (see ``undo``).
+        app.passed = (s.journal.length, base - 1)
+    return done
 
 
 def after_change(app):
@@ -224,18 +231,26 @@ def roll(app):
 def undo(app):
     s = app.session
     j = s.journal
-    last = next(j.events(j.length - 1, j.length)) if s.can_undo() else None
     count = 1
-    if last is not None and last[0] == "adv" and j.length > 2:
+    # (the journal's length after the table's last press, the index of the
+    # event that press recorded): what followed it by itself goes back with
+    # it. RAM only; any undo forgets it, so it never outlives those events.
+    mark = getattr(app, "passed", None)
+    app.passed = None
+    marked = mark is not None and mark[0] == j.length and 0 < mark[1] < j.length
+    if marked:
+        count = j.length - mark[1]
+    last = event_at(j, j.length - count) if s.can_undo() else None
+    if not marked and last is not None and last[0] == "adv" and j.length > 2:
         # a move on that followed an event by itself (the game's
         # moves_on) goes back with that event: one long A takes back a
-        # build (one rebuild of the state for both: two do not fit the heap)
-        prev = event_at(j, j.length - 2)
+        # build (one rebuild of the state for all: two do not fit the heap)
+        prev = event_at(j, j.length - count - 1)
         # read in the step where it was recorded: the step owning its
         # kind (the state has moved on from it), else this one
         step = games.step_of(s.game, prev[0]) or s.state["cur"]["step"]
         if moves_on(s, prev, step):
-            count = 2
+            count += 1
             last = prev
     try:
         s.undo(count)

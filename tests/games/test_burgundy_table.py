@@ -47,8 +47,11 @@ def test_phase_start_lists_the_depot_spaces_for_two_players():
                      "Phase A goods: 5 face up on round spaces"]
     go(s, 2, step="phase_start")
     pl = hook(s.state, "checklist", 1)
-    # Not before phase A: leftover hex tiles go, goods on the depots stay.
-    assert pl[:3] == ["Zdejmijcie żetony z magazynów", "Towary w magazynach zostają",
+    # Not before phase A: first the mine income of the phase ended (its
+    # end passed by itself), then leftover hex tiles go, goods on the
+    # depots stay.
+    assert pl[:6] == ["Kopalnie: po 1 grudce srebra", "Ania: brak kopalń", "Bartek: brak kopalń",
+                      "Zdejmijcie żetony z magazynów", "Towary w magazynach zostają",
                       "Statki, kopalnie i zamki mogą zostać"]
     assert "Czarny magazyn: 4 żetony" in pl and "Towary fazy B: 5 odkrytych na pola rund" in pl
 

@@ -174,8 +174,35 @@ def test_no_more_after_a_tile_opens_the_helpers_menu(tmp_path):
     # actions" records nothing and goes straight to the helpers' menu, on
     # the likeliest helper A does not start (A starts a ship: the menu
     # opens on a building); the next helper is one pick away.
-    keys = bk.new_game(2, 1, dice="none") + ["c", "c"] + bk.action("ani 1 2 1", 1)
+    keys = bk.new_game(2, 1, dice="none") + ["c", "c"] + bk.action("ani 1 2 1", 1, first_animals=True)
     _rc, screen, _ = run(keys + ["=No,_more"], tmp_path / "f")
     assert screen[0] == "[Menu]" and "[Building]" in screen, screen
     _rc, screen, _ = run(keys + ["=No,_more", "=Sell_goods"], tmp_path / "g")
     assert screen[0] == "[Tiles sold]", screen
+
+
+def test_a_phase_ends_by_itself_and_one_undo_takes_back_the_last_turn(tmp_path):
+    # The last turn of phase A ends (C): phase A's end passes by itself,
+    # its mine income heading phase B's checklist; one long A takes back
+    # that C (the table never saw the phase end), and C again ends it.
+    keys = bk.new_game(2, 1, ("red", "blue"), dice="none") + bk.rounds(TWO[:5], enter_white)
+    _rc, screen, _ = run(keys, tmp_path / "f")
+    assert screen[:5] == ["[Phase B · start]", "Prepare the phase", "Mines: 1 silverling each",
+                          "Bartek: no mines", "Ania: no mines"], screen
+    _rc, screen, _ = run(keys + ["A"], tmp_path / "g")
+    assert screen[:2] == ["[Phase A · round 5]", "Bartek's turn  [Bartek]  [25]"], screen
+    _rc, screen, _ = run(keys + ["A", "c"], tmp_path / "h")
+    assert screen[0] == "[Phase B · start]", screen
+
+
+def test_one_undo_at_a_round_start_takes_back_the_last_turn_end_and_the_roll(tmp_path):
+    # Four players, the device rolls as a round begins: the last turn's C
+    # ended round 1 and rolled round 2 by itself. One long A is back in
+    # Bartek's turn of round 1, as before that C.
+    keys = bk.new_game(4, 2) + bk.rounds(FOUR[:1], lambda key: [])
+    _rc, screen, _ = run(keys, tmp_path / "f")
+    assert screen[:2] == ["[Phase A · round 2 · goods → depot 3]",
+                          "Darek's turn  [Darek]  [0]"], screen
+    _rc, screen, _ = run(keys + ["A"], tmp_path / "g")
+    assert screen[:2] == ["[Phase A · round 1 · goods → depot 2]",
+                          "Bartek's turn  Darek  0"], screen

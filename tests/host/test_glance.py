@@ -530,9 +530,12 @@ def test_the_standings_code_leaves_the_heap_with_the_screen():
     # KB more of the turn's code) 163.2, 162.7 and 156.7 KB measured.
     # Since a step may list its likeliest helpers as data and the menu
     # opens on the second where A starts the first (0.3 KB more of the
-    # play screen's code, kept all evening) 163.5, 163.1 and 157.2 KB.)
-    assert opened <= 164 * 1024           # the projection, then (the scorer gone) the page
-    assert turned <= 164 * 1024           # the next player's page: the scorer gone again
+    # play screen's code, kept all evening) 163.5, 163.1 and 157.2 KB.
+    # Since a sale's kinds are worked out at the end (the projection's
+    # end module) and what a press set off by itself goes back with it
+    # (the play screen's undo) 164.4, 163.4 and 157.3 KB.)
+    assert opened <= 165 * 1024           # the projection, then (the scorer gone) the page
+    assert turned <= 165 * 1024           # the next player's page: the scorer gone again
     assert scrolled <= 158 * 1024         # the rest of the page: nothing worked out
     # Back on the play screen a visit leaves the names it interned
     # (MicroPython keeps interned strings, and the module table's size, for

@@ -56,11 +56,12 @@ def new_game(players, first, colours=(), dice="all", record=True):
 TILES = ("castle", "mine", "know", "ship", "ani", "bld")
 
 
-def action(text, active, menu=False):
+def action(text, active, menu=False, first_animals=False):
     """One cell word group ("ani 2 3 1 =9", "undo", "next") as presses,
     up to the tile's follow-up (see ``cell_keys``); ``menu``: from the
     helpers' menu (a follow-up's "no, more" opens it), else the play
-    screen."""
+    screen; ``first_animals``: the player's first animal tile, whose
+    pasture (a new one, the only one offered) the device does not ask."""
     words = text.split()
     if words[-1][0] == "=":
         words.pop()
@@ -83,8 +84,8 @@ def action(text, active, menu=False):
                        pick(english(bg.bd.KNOWLEDGE_TILES[values[0] - 1]))]
     if aid == "animals":                            # the kind, the tile's animals, the pasture
         kind, animals, pasture = values
-        return keys + [pick(english(bg.bd.ANIMAL_CHOICES[kind - 1])), "#%d" % animals,
-                       pick("Pasture %d," % pasture)]
+        keys += [pick(english(bg.bd.ANIMAL_CHOICES[kind - 1])), "#%d" % animals]
+        return keys if first_animals else keys + [pick("Pasture %d," % pasture)]
     for q, v in zip(spec["questions"], values):
         if len(q) > 5:                              # a menu of named values
             keys += [pick(english(_names(q[5])[v - q[2]]))]
@@ -109,6 +110,10 @@ class Estate:
         self.last.append((seat, colour))
         return [size for size in bg.bd.BOARD1_REGIONS[colour] if size <= n]
 
+    def count(self, seat, word):
+        """The tiles of a colour the player has placed."""
+        return self.placed.get((seat, TILES.index(word)), 0)
+
     def other(self):
         """An event that places no tile (a sale, a region)."""
         self.last.append(None)
@@ -130,7 +135,7 @@ def turn_keys(cell, active, estate):
     menu = False
     while i < len(texts):
         words = texts[i].split()
-        keys += action(texts[i], active, menu)
+        keys += action(texts[i], active, menu, estate.count(active, "ani") == 0)
         menu = False
         i += 1
         if words[0] == "undo":
@@ -182,8 +187,8 @@ def rounds(plan, roll):
         for initial in row[1]:
             seat = [r[0] for r in PLAYER_NAMES].index(initial)
             keys += turn_keys(row[2 + seat], seat, estate)
-        if row[0][1] == "5":
-            keys += ["c"]                           # phase end
+        if row[0] == "E5":
+            keys += ["c"]   # the game's last phase end (those of A-D pass by themselves)
     return keys
 
 
