@@ -81,11 +81,11 @@ _T_DICE_ALL_WHITE_NONE = const(147)
 _T_UNKNOWN_REASON_CORRECTION = const(169)
 _T_CORRECTION_0_CHANGES_NOTHING = const(170)
 _T_SCORE_ACTIONS_CORRECTION = const(171)
-_T_CORRECTION = const(199)
-_T_POINTS = const(200)
-_T_REASON = const(201)
-_T_TIE_EMPTY = const(218)
-_T_TIE_LATER = const(219)
+_T_CORRECTION = const(198)
+_T_POINTS = const(199)
+_T_REASON = const(200)
+_T_TIE_EMPTY = const(217)
+_T_TIE_LATER = const(218)
 # End of text ids.
 
 GAME = bd.G

@@ -122,11 +122,11 @@ _T_SOLD_D_GOODS_D = const(132)
 _T_BONUS = const(133)
 _T_BOARD_D = const(134)
 _T_LEFT_GOODS_D_SILVER = const(135)
-_T_KG_RULES = const(222)
-_T_KG_DICE = const(223)
-_T_KG_BUILDINGS = const(224)
-_T_KG_OTHER = const(225)
-_T_SOLD_D_GOODS = const(228)
+_T_KG_RULES = const(221)
+_T_KG_DICE = const(222)
+_T_KG_BUILDINGS = const(223)
+_T_KG_OTHER = const(224)
+_T_SOLD_D_GOODS = const(227)
 # End of text ids.
 
 

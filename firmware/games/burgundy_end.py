@@ -12,18 +12,18 @@ evening does not carry this code, or the scorer's, on the Pico's heap.
 from micropython import const
 
 from core import ledger
+from games import burgundy_data as bd
 from games import kit
 from games.burgundy_data import BUILDINGS as BUILDING_NAMES
-from games import burgundy_data as bd
 from games.burgundy_data import ESTATE, TILES_PER_KIND, G, placed, refusal, uncounted
 from games.burgundy_final import FINAL, count_rows
 from games.burgundy_points import BUILDINGS
 
 # Text ids of games/burgundy.lang, written by `make texts`.
 _T_WRONG_ACTION_FORMAT = const(151)
-_T_DEVICE_KNOWS_THIS_FROM = const(205)
-_T_ANSWER_RANGE = const(210)
-_T_COUNT_FIRST = const(211)
+_T_DEVICE_KNOWS_THIS_FROM = const(204)
+_T_ANSWER_RANGE = const(209)
+_T_COUNT_FIRST = const(210)
 # End of text ids.
 
 

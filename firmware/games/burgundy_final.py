@@ -32,10 +32,10 @@ _T_COUNT = const(124)
 _T_GOODS_TILES_LEFT = const(178)
 _T_EMPTY_ESTATE_SPACES = const(179)
 _T_BUILDING_2 = const(189)
-_T_FINAL_COUNT = const(202)
-_T_BUILDINGS_TYPE = const(203)
-_T_HOW_MANY = const(204)
-_T_GOODS_KINDS_SOLD = const(229)
+_T_FINAL_COUNT = const(201)
+_T_BUILDINGS_TYPE = const(202)
+_T_HOW_MANY = const(203)
+_T_GOODS_KINDS_SOLD = const(228)
 # End of text ids.
 
 

@@ -35,7 +35,7 @@ _T_NEXT_PHASE = const(119)
 _T_THEN_FINAL_SCORING = const(120)
 _T_PREPARE_PHASE = const(143)
 _T_PHASE_END_MINE_INCOME = const(146)
-_T_DEPOT_6_CASTLE_STAY = const(217)
+_T_DEPOT_6_CASTLE_STAY = const(216)
 # End of text ids.
 
 # The depot spaces to fill for 2, 3 and 4 players.

@@ -174,7 +174,8 @@ def test_no_more_after_a_tile_opens_the_helpers_menu(tmp_path):
     # actions" records nothing and goes straight to the helpers' menu, on
     # the likeliest helper A does not start (A starts a ship: the menu
     # opens on a building); the next helper is one pick away.
-    keys = bk.new_game(2, 1, dice="none") + ["c", "c"] + bk.action("ani 1 2 1", 1, first_animals=True)
+    keys = bk.new_game(2, 1, dice="none") + ["c", "c"] + \
+        bk.action("ani 1 2 1", 1, first_animals=True)
     _rc, screen, _ = run(keys + ["=No,_more"], tmp_path / "f")
     assert screen[0] == "[Menu]" and "[Building]" in screen, screen
     _rc, screen, _ = run(keys + ["=No,_more", "=Sell_goods"], tmp_path / "g")
