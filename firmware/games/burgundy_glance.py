@@ -6,9 +6,10 @@ the game as it stands: the score track, the knowledge tiles 15-26 on the
 estate so far, and the goods, silverlings and workers left, which the
 device does not know until the final count: those are taken as entered
 there, else 0, and marked (so are the goods kinds sold of knowledge tile
-15, taken as the most the sales allow). The position: per colour the spaces filled of
-the estate's, the colour's bonus tile taken, still to take (and its VP),
-or gone; the turn order and the track; the knowledge tiles.
+15, taken as the most the sales allow). The position: per colour the
+spaces filled of the estate's, the colour's bonus tile taken, still to
+take (and its VP), or gone; the turn order and the track; the knowledge
+tiles.
 """
 
 from micropython import const
