@@ -9,8 +9,11 @@ the flash and the board named in ``/board.json``:
 1. heap free at start; building the hardware (``hw.setup.build``: pins,
    panel reset and init) and the heap it costs;
 2. the real panel: a full refresh, three partial refreshes of a 40-row
-   window, deep sleep and the wake that the next refresh does: the numbers
-   to compare with the controller's documented timings;
+   window, three fast ones (the kind menus, lists and number entry use),
+   deep sleep and the wake that the next refresh does: the numbers to
+   compare with the controller's documented timings, and the ones
+   ``host_tools.presses`` counts a table's waiting with (REFRESH_S: the
+   SSD1680's fast refresh has no published figure);
 3. the app: ``main.start`` (fixed dice seed, no saved games) on a panel
    that drops frames, then the key presses given (default "c c b a B"),
    each timed from key to frame (UI work only, no e-ink wait), with the
@@ -87,6 +90,11 @@ def panel():
         t = time.ticks_us()
         p.show(buf, False, (0, k * rows, p.stride * 8, rows))
         report("panel_partial_refresh_%%d" %% k, ms_since(t), "ms")
+    for k in range(3):
+        buf[k] ^= 0xFF
+        t = time.ticks_us()
+        p.show(buf, False, (0, k * rows, p.stride * 8, rows), True)
+        report("panel_fast_refresh_%%d" %% k, ms_since(t), "ms")
     t = time.ticks_us()
     p.sleep()
     report("panel_sleep", ms_since(t), "ms")

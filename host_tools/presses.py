@@ -43,8 +43,9 @@ from support import reference_games  # noqa: E402
 # partial = our 78-frame register waveform, Pimoroni's "fast" speed, 0.8 s;
 # fast = our 26-frame waveform, Pimoroni's "turbo" speed, 0.25 s.
 # SSD1680 (Waveshare 2.13 V4): the same file, vendor figures: full 2 s,
-# partial 0.3 s; its fast mode has no published partial figure, so it is
-# counted as a partial one until a board measures it (make bench-device).
+# partial 0.3 s; its fast mode has no published figure, so it is counted
+# as a partial one until a board measures it (make bench-device prints
+# panel_fast_refresh_N on a Waveshare board).
 REFRESH_S = {
     "uc8151": {"full": 4.5, "partial": 0.8, "fast": 0.25},
     "ssd1680": {"full": 2.0, "partial": 0.3, "fast": 0.3},
