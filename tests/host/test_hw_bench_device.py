@@ -29,8 +29,8 @@ def test_workload_runs_in_micropython(tmp_path):
     names = [r[0] for r in rows]
     assert not [n for n in names if n.endswith("_error")], res.stdout
     for want in ("heap_free_start", "board", "hw_build", "hw_heap", "panel_full_refresh",
-                 "panel_partial_refresh_2", "panel_fast_refresh_2", "panel_wake_and_partial", "app_start",
-                 "press_c", "heap_free_after_b", "heap_free_end"):
+                 "panel_partial_refresh_2", "panel_fast_refresh_2", "panel_wake_and_partial",
+                 "app_start", "press_c", "heap_free_after_b", "heap_free_end"):
         assert want in names, (want, res.stdout)
     assert dict((r[0], r[1]) for r in rows)["board"] == "pico_inky_pack"
     assert int(dict((r[0], r[1]) for r in rows)["heap_free_start"]) > 100000
