@@ -283,18 +283,22 @@ def table(r):
 
 # -- the heap of every reference game and of the QR screen ---------------------
 
-def traced(tokens, flash, seed, geom=GEOMETRY, board=BOARD):
+def traced(tokens, flash, seed, geom=GEOMETRY, board=BOARD, names=None):
     """``tokens`` pressed in MicroPython with the trace on: [press], where a
     press is a dict: its key, the script's key it belongs to, the screen
     after it, its heap (after it), its peak (the more of that and the most
     in use before a collection of the firmware's inside it) and the live
-    heap after the collection that follows it."""
+    heap after the collection that follows it. ``names``: a dict that gets
+    the names interned for good once every key is pressed (the run's
+    "names", host_tools.sim.run_micropython)."""
     presses, trace = [], []
     frames = sim.Frames(None, *geom, *sim.native_size(*geom))
     result = sim.run_micropython(tokens, Path(flash), seed, geom, None, frames, presses,
                                  heap=HEAP, trace=trace, board=board)
     if len(trace) != len(presses) or "live_end" not in result:
         raise SystemExit("the traced run stopped after %d presses" % len(presses))
+    if names is not None:
+        names.update(result.get("names") or {})
     out = []
     for i, ((key, _fuel, heap), (_live, peak, screen, index)) in enumerate(zip(presses, trace)):
         after = trace[i + 1][0] if i + 1 < len(trace) else result["live_end"]
@@ -310,23 +314,34 @@ def where(press):
     return "#%d %s%s -> %s" % (press["n"], press["key"], step, press["screen"])
 
 
-def game_row(presses, boot_peak):
+def game_row(presses, boot_peak, names=None):
     """A game's figures from its traced presses: the heaviest press (its
     peak, where, and the most heap after a press), the 95th percentile,
     the live heap after collection once the first play screen is up (the
-    new-game wizard done) and once the ranking is, and the boot's peak."""
+    new-game wizard done) and once the ranking is, and the boot's peak;
+    with ``names`` (traced's), the names interned for good by the game's
+    end: how many, the bytes they take, the pools holding them.
+
+    Interned names are never freed: every module's names, short strings
+    and the file name each import interns stay for as long as the device
+    runs, whether the module stays or goes. MicroPython keeps them in
+    pools that double: six hold 1,260 names (8.8 KB of tables, their
+    text beside), the 1,261st opens a seventh of 1,280 (9 KB at once)."""
     heaviest = max(presses, key=lambda p: p["peak"])
     start = next((p for p in presses if p["screen"] == "PlayScreen"), None)
     end = next((p for p in presses if p["screen"] == "Ranking"), None)
     # the heaviest press while the game is played (before the one that ends it)
     played = presses[:end["n"]] if end else presses
     in_play = max(played, key=lambda p: p["peak"]) if played else heaviest
-    return {"presses": len(presses), "peak": heaviest["peak"], "peak_at": where(heaviest),
-            "after_max": max(p["heap"] for p in presses),
-            "p95": percentile([p["peak"] for p in presses], 0.95),
-            "live_start": start and start["live_after"], "live_end": end and end["live_after"],
-            "boot_peak": boot_peak, "play_peak": in_play["peak"],
-            "play_peak_at": where(in_play), "play_drift": play_drift(played)}
+    row = {"presses": len(presses), "peak": heaviest["peak"], "peak_at": where(heaviest),
+           "after_max": max(p["heap"] for p in presses),
+           "p95": percentile([p["peak"] for p in presses], 0.95),
+           "live_start": start and start["live_after"], "live_end": end and end["live_after"],
+           "boot_peak": boot_peak, "play_peak": in_play["peak"],
+           "play_peak_at": where(in_play), "play_drift": play_drift(played)}
+    if names:
+        row.update(names=names["count"], names_bytes=names["bytes"], name_pools=names["pools"])
+    return row
 
 
 def play_drift(presses):
@@ -354,7 +369,8 @@ def measure_game(name, keys, seed, qr=False):
     with tempfile.TemporaryDirectory() as tmp:
         flash = Path(tmp) / "game"
         flash.mkdir()
-        presses = traced(tokens, flash, seed)
+        names = {}
+        presses = traced(tokens, flash, seed, names=names)
         ranking = next((p for p in presses if p["screen"] == "Ranking"), None)
         if ranking is None:
             raise SystemExit("%s: its key script never shows the ranking" % name)
@@ -364,7 +380,7 @@ def measure_game(name, keys, seed, qr=False):
         _fuel, boot_peak, events = boot(saved)
         if not events:
             raise SystemExit("%s: no game in progress saved before its end" % name)
-        rows = {name: game_row(presses, boot_peak)}
+        rows = {name: game_row(presses, boot_peak, names)}
         if qr:
             shown = traced(SHOW_QR, flash, 1)
             if shown[-1]["screen"] != "QRScreen":
@@ -417,11 +433,15 @@ def heap_table(rows):
         if r.get("play_peak_at") and r["play_peak_at"] != r["peak_at"]:
             lines.append("%-16s %7s %s  in play: %s" % ("", kb(r["play_peak"]), " " * 44,
                                                       r["play_peak_at"]))
+        if r.get("names"):
+            lines.append("%-16s %7s %s  names interned: %d in %d pools" % (
+                "", kb(r["names_bytes"]), " " * 44, r["names"], r["name_pools"]))
     lines.append("(peak: the most a press holds, after it or before a collection of the "
                  "firmware's inside it; after: the most after a press; live: after a "
                  "collection at the first play screen and at the ranking; drift: its growth "
                  "on the play screen from the game's second tenth to its last; boot: resuming "
-                 "the game saved before its end)")
+                 "the game saved before its end; names: interned for good by the game's end, "
+                 "part of every figure after they came)")
     return lines
 
 

@@ -116,7 +116,9 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
     source), as the device runs it. ``trace``: a list that gets, per press,
     (live heap before it, its peak at the firmware's own collections, the
     screen on top after it, the index of its key in the script), and the
-    result's "live_end" the live heap once every key is pressed (see
+    result's "live_end" the live heap once every key is pressed and its
+    "names" the names MicroPython has interned for good by then: the
+    pools it opened for them, how many, and the bytes they take (see
     host_tools/guest/simtrace.py). ``board``: a board's name, whose real
     drivers the firmware then runs on over a stand-in ``machine`` (no
     frames: host_tools/guest/board.py)."""
@@ -165,6 +167,11 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
             trace.append((int(live), int(peak), screen, int(index)))
         elif tag == "LIVE_END":
             result["live_end"] = int(rest)
+        elif line.startswith("qstr pool: "):
+            # "qstr pool: n_pool=7, n_qstr=1482, n_str_data_bytes=..., n_total_bytes=..."
+            fields = dict(f.split("=") for f in line[len("qstr pool: "):].split(", "))
+            result["names"] = {"pools": int(fields["n_pool"]), "count": int(fields["n_qstr"]),
+                               "bytes": int(fields["n_total_bytes"])}
     if result["script"]:
         raise SystemExit("key script: " + result["script"])
     if res.rc != 0 and not result["cut"]:

@@ -13,7 +13,10 @@ collections inside the press (the QR encoder's: the press's true peak
 when it collects; 0 when it does not); ``screen``: the class of the
 screen on top after it; ``index``: the script's key it belongs to (from
 0). At the end, ``LIVE_END <live>``: the heap live after a collection
-once every key is pressed, the app kept.
+once every key is pressed, the app kept; then MicroPython's own line
+about the names it has interned for good (``micropython.qstr_info()``:
+"qstr pool: n_pool=7, n_qstr=1482, n_str_data_bytes=12636,
+n_total_bytes=30636").
 
 It hooks in where simloop and the firmware look their names up at each
 call: core.mem.collect, main.start (the app, whose press it wraps) and
@@ -23,6 +26,7 @@ simloop.each_key (the script's keys, counted). Recording takes no heap.
 import sys
 
 import main
+import micropython
 import simloop
 
 from core import mem
@@ -79,3 +83,4 @@ simloop.main(sys.argv[1:])
 mem.collect = _collect
 _collect()
 print("LIVE_END %d" % mem.used())
+micropython.qstr_info()

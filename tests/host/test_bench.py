@@ -105,8 +105,16 @@ def test_the_live_heap_stays_flat_through_a_long_game():
     from support import reference_games
     make, seed = [(m, s) for n, m, s in reference_games.GAMES if n == "san_juan_4p"][0]
     tokens = sim.script_tokens(make()).replace("\n", " ").split()
+    names = {}
     with tempfile.TemporaryDirectory() as tmp:
-        presses = bench.traced(tokens, Path(tmp), seed)
-    row = bench.game_row(presses, None)
+        presses = bench.traced(tokens, Path(tmp), seed, names=names)
+    row = bench.game_row(presses, None, names)
     assert row["live_end"] is not None
     assert row["play_drift"] <= 6 * 1024, bench.heap_table({"san_juan_4p": row})
+    # The names it interned for good, as MicroPython counts them: past the
+    # six pools' 1,260 (every reference game is), in a seventh; each
+    # name's text and its place in a pool take 6-20 bytes.
+    assert row["name_pools"] == 7 and 1260 < row["names"] <= 2540, row
+    assert 6 * row["names"] < row["names_bytes"] < 20 * row["names"], row
+    assert bench.heap_table({"san_juan_4p": row})[-2].split()[1:] == [
+        "names", "interned:", str(row["names"]), "in", "7", "pools"]
