@@ -5,7 +5,8 @@ the panel and buttons, open the flash storage, resume the saved game (with
 "resumed" in the play screen's footer, or a recovery notice to read, and
 the form that was being filled in, if any) or show the main menu, then
 wait for buttons. The simulator and the tests call ``start`` with their
-own panel, storage and rng and feed presses to ``App.press``.
+own panel, storage and rng and feed presses to ``App.press``; the device
+feeds them to ``press``, which keeps a press that fails from stopping it.
 """
 
 import sys
@@ -30,11 +31,21 @@ def start(panel, store, rng=None):
     app = App(panel, canvas, rng or Rng(), store, settings)
     notes = []
     mem.collect()  # the imports' garbage, before the saved game is read
+    restarted = None
     if store is not None:
         app.session, notes = store.resume()
+        restarted = store.take_restart()
     mem.collect()
     # An ending the power cut short has just been completed: say where it is.
     title = text.t("game_over" if "ended_saved" in notes else "error")
+    app.restarted = restarted is not None
+    if restarted is not None:   # a press failed and the device restarted (press)
+        what = "out_of_memory" if restarted == "MemoryError" else restarted
+        if app.session is None:
+            title = text.t("restarted")
+            notes = [what] + notes
+        else:                   # the game is back as its journal kept it
+            notes = ["restarted", what, "check_last"] + notes
     notes = [text.t(n) if text.has(n) else n for n in notes]
     # Only the screens shown are imported: the play screen or the menus.
     app.main_menu = main_menu
@@ -66,6 +77,39 @@ def main_menu(app):
     menus.main_menu(app)
 
 
+def press(app, key, restart):
+    """One press on the device (``run``). A press that raises (the heap run
+    out on a board with less of it, a flash error, a fault of ours) must
+    not leave the device stopped with a stale screen: what stopped it is
+    noted on flash and the device restarts with a clean heap (``restart``:
+    MicroPython's soft reset) and resumes the game from its journal, which
+    holds every event the press applied; the boot says what happened. When
+    the first press after such a restart fails too, restarting again would
+    go round in circles: the error is shown, and the device goes on."""
+    try:
+        app.press(key)
+    except Exception as e:  # noqa: BLE001 - whatever it was, the device goes on
+        what = type(e).__name__
+        e = None            # the press's objects, the traceback's frames: garbage now
+        mem.collect()
+        if not app.restarted:
+            if app.store is not None:
+                try:
+                    app.store.note_restart(what)
+                except Exception:  # noqa: BLE001, S110 - restarting matters more than the note
+                    pass
+            restart()
+            return
+        try:
+            app.push(widgets.Message(text.t("error"), [
+                text.t("out_of_memory") if what == "MemoryError" else what]))
+            app.render()
+        except Exception:  # noqa: BLE001, S110 - the next press may still work
+            pass
+    else:
+        app.restarted = False
+
+
 def board_hardware(name=None, storage_busy=None, clock=None):
     """The board's hardware (``hw.hardware.Hardware``), built from its data:
     the board named in /board.json, or ``name``. The board's data modules
@@ -81,6 +125,8 @@ def board_hardware(name=None, storage_busy=None, clock=None):
 
 def run():
     """The device: board from /board.json, hardware, flash, loop forever."""
+    import machine
+
     from core import store as storemod
     store = storemod.Store(storemod.device_storage())
     hw = board_hardware(storage_busy=store.busy)
@@ -89,7 +135,7 @@ def run():
     while True:
         key = hw.next_key(app)
         if key is not None:
-            app.press(key)
+            press(app, key, machine.soft_reset)
             mem.collect()
 
 

@@ -30,6 +30,9 @@ SETTINGS = "settings.json"
 # Who played (ui.newgame): apart from the settings, so that only the
 # new-game wizard holds it on the heap.
 PLAYERS = "players.json"
+# What stopped the last press before the device restarted (main.press),
+# read once by the boot that follows.
+RESTART = "restart"
 
 
 def device_storage():
@@ -89,6 +92,22 @@ class Store:
 
     def save_players(self, players):
         self.storage.replace(PLAYERS, (canon.dumps(players).encode(),))
+
+    # -- a press that failed ----------------------------------------------
+    def note_restart(self, what):
+        """Keep for the next boot that ``what`` (an exception's name)
+        stopped a press, before the device restarts (main.press)."""
+        self.storage.replace(RESTART, (what.encode(),))
+
+    def take_restart(self):
+        """What stopped a press before this boot (``note_restart``), once;
+        None when nothing did."""
+        try:
+            what = self.storage.read_all(RESTART).decode()
+        except (OSError, ValueError):
+            return None
+        self.storage.discard(RESTART)
+        return what
 
     # -- the game in progress ---------------------------------------------
     def new_session(self, game_id, options, players, first):

@@ -126,6 +126,9 @@ _KEYS = (
     'hint_final\n'
     'hint_glance\n'
     'as_last_time\n'
+    'restarted\n'
+    'out_of_memory\n'
+    'check_last\n'
 )
 COLOURS = (
     ("red", ("red", "czerwony")), ("blue", ("blue", "niebieski")),

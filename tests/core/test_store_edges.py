@@ -217,3 +217,18 @@ def test_who_played_is_kept_apart_from_the_settings_and_survives_a_cut():
             assert got in (old, new), got       # the one or the other, never torn
             seen.add("new" if got == new else "old")
     assert seen == {"old", "new"}
+
+
+def test_what_stopped_a_press_is_read_once_by_the_next_boot():
+    # main.press notes it before the device restarts; the game in progress
+    # is untouched, and the boot after the next reads nothing
+    fs = FaultFS()
+    store = Store(fs)
+    s = new_game(store)
+    assert store.take_restart() is None
+    store.note_restart("MemoryError")
+    store = Store(fs)
+    assert store.take_restart() == "MemoryError"
+    resumed, notes = store.resume()
+    assert resumed.state["scores"] == s.state["scores"] and notes == []
+    assert Store(fs).take_restart() is None

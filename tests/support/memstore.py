@@ -14,6 +14,7 @@ class MemStore:
         self.done = []
         self.ended = []         # the sessions of ``done``, in the same order
         self.drafts = {}        # id(journal) -> draft dict
+        self.restart = None     # what stopped a press before a restart
 
     def load_settings(self):
         return dict(self.settings)
@@ -26,6 +27,13 @@ class MemStore:
 
     def save_players(self, players):
         self.players = dict(players)
+
+    def note_restart(self, what):
+        self.restart = what
+
+    def take_restart(self):
+        what, self.restart = self.restart, None
+        return what
 
     def new_session(self, gid, options, players, first):
         s = Session.new(MemJournal(), gid, options, players, first)
