@@ -71,56 +71,14 @@ def load_game(game_id):
         raise Reject(str(e)) from None
 
 
-def new_state(game, options, players, first):
-    """The state of a new game, before any play (no journal involved)."""
-    n = len(players)
-    lo, hi = game.PLAYERS
-    if n < lo or n > hi:
-        raise Reject("%s is for %d-%d players" % (game.GAME, lo, hi))
-    opts = {}
-    for key, default in game.OPTIONS.items():
-        opts[key] = default
-    for key, value in (options or {}).items():
-        if key not in opts:
-            raise Reject("unknown option %r" % (key,))
-        if type(value) is not type(opts[key]):
-            raise Reject("option %s: wrong kind of value" % key)
-        opts[key] = value
-    check = getattr(game, "check_options", None)
-    if check:
-        msg = check(opts, n)
-        if msg or type(msg) is int:
-            raise Reject(game_message(game, msg))
-    seats = []
-    for p in players:
-        name = p.get("name") if isinstance(p, dict) else None
-        if not isinstance(name, str) or not name or len(name) > 16:
-            raise Reject("each player needs a name of 1-16 letters")
-        seats.append({"name": name, "colour": p.get("colour")})
-    if not isinstance(first, int) or first < 0 or first >= n:
-        raise Reject("first player must be one of the players")
-    state = {
-        "v": FORMAT,
-        "game": game.GAME,
-        "options": opts,
-        "players": seats,
-        "first": first,
-        "order": [(first + i) % n for i in range(n)],
-        "dice": None,
-        "n": 0,
-        "over": False,
-    }
-    state.update(ledger.new(n))
-    state["g"] = game.setup(state)
-    return state
-
-
 def _done_with_recovery():
     """The journal's snapshot and recovery code (core.recovery) is needed
-    at boot, on undo and every SNAPSHOT_EVERY events: dropped after each,
-    so it is not on the heap for the presses in between."""
+    at boot, on undo and every SNAPSHOT_EVERY events, and the fold of a
+    game from its events (core.fold) at a new game, at boot and on undo:
+    dropped after each, so neither is on the heap for the presses in
+    between."""
     from core import mem
-    mem.drop("core.recovery")
+    mem.drop("core.recovery", "core.fold")
 
 
 class Session:
@@ -147,59 +105,28 @@ class Session:
         self.defer_snapshots = False
         self.snapshot_due = False
 
-    # -- creation and recovery -------------------------------------------
+    # -- creation and recovery (core.fold) --------------------------------
     @classmethod
     def new(cls, journal, game_id, options, players, first):
-        game = load_game(game_id)
-        event = ["new", game_id, options or {}, players, first]
-        state = cls._fold_new(game, event)
+        from core import fold
+        try:
+            game = load_game(game_id)
+            event = ["new", game_id, options or {}, players, first]
+            state = fold.first_state(game, event)
+        finally:
+            _done_with_recovery()
         journal.append(event)
-        s = cls(journal, state, game)
-        return s
-
-    @staticmethod
-    def _fold_new(game, event):
-        state = new_state(game, event[2], event[3], event[4])
-        flowmod.Flow(game.FLOW, game).start(state)
-        state["n"] = 1
-        return state
+        return cls(journal, state, game)
 
     @classmethod
     def resume(cls, journal):
         """Rebuild the game in the journal (after a reboot or power cut)."""
-        state, game = cls._rebuild(journal, journal.length)
+        from core import fold
+        try:
+            state, game = fold.rebuild(cls, journal, journal.length)
+        finally:
+            _done_with_recovery()
         return cls(journal, state, game)
-
-    @classmethod
-    def _rebuild(cls, journal, n):
-        from core import mem
-        state, start = journal.best_snapshot(n)
-        if state is not None and state.get("v", 0) > FORMAT:
-            raise Reject("saved game is from a newer firmware")
-        s = None
-        if state is not None:
-            s = cls(journal, state, load_game(state["game"]))
-            # A safe point: the snapshot's parsing and the game's imports
-            # leave their garbage before the replay makes its own (at
-            # boot, the heap's peak).
-            mem.collect()
-        for event in journal.events(start, n):
-            if s is None:
-                if event[0] != "new":
-                    raise Reject("saved game has no beginning")
-                game = load_game(event[1])
-                s = cls(journal, cls._fold_new(game, event), game)
-            else:
-                loaded = mem.modules()
-                s._apply(event)
-                if mem.modules() > loaded:
-                    # A safe point: the event needed a module (a step's,
-                    # games.steps) and its import's garbage goes before
-                    # the replay makes more.
-                    mem.collect()
-        if s is None:
-            raise Reject("no saved game")
-        return s.state, s.game
 
     # -- what now? -------------------------------------------------------
     def step(self):
@@ -381,8 +308,11 @@ class Session:
         if not self.can_undo() or self.journal.length - count < 1:
             raise Reject(("nothing to undo", "Nie ma czego cofnąć"))
         n = self.journal.length - count
-        state, game = self._rebuild(self.journal, n)
-        _done_with_recovery()
+        from core import fold
+        try:
+            state, game = fold.rebuild(Session, self.journal, n)
+        finally:
+            _done_with_recovery()
         self.journal.set_length(n)
         self.state = state
         self.game = game

@@ -112,8 +112,13 @@ class Store:
     # -- the game in progress ---------------------------------------------
     def new_session(self, game_id, options, players, first):
         """Start a game; nothing is written unless the setup is valid."""
-        from core.session import Session, load_game, new_state
-        new_state(load_game(game_id), options, players, first)  # raises Reject
+        from core.fold import new_state
+        from core.session import Reject, Session, load_game
+        try:
+            new_state(load_game(game_id), options, players, first)
+        except Reject:
+            mem.drop("core.fold")   # Session.new drops it otherwise
+            raise
         try:
             _number, journal = self._archive().new_game()
         finally:
