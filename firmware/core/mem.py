@@ -19,17 +19,18 @@ is gone; the next use imports it again from flash.
 import gc
 import sys
 
-_MICRO = sys.implementation.name == "micropython"
+# MicroPython (the device, the tests' WASI runs) or CPython (the host)
+MICRO = sys.implementation.name == "micropython"
 
 
 def collect():
-    if _MICRO:
+    if MICRO:
         gc.collect()
 
 
 def used():
     """Bytes of heap in use (MicroPython), 0 elsewhere."""
-    return gc.mem_alloc() if _MICRO else 0
+    return gc.mem_alloc() if MICRO else 0
 
 
 def modules():

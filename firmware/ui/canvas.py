@@ -30,6 +30,10 @@ ELLIPSIS = "\u2026"
 # to 1; with key 1 only the ink pixels are written.
 _INVERT = framebuf.FrameBuffer(bytearray(b"\x80"), 2, 1, framebuf.MONO_HLSB)
 
+# A text's UTF-8 bytes: MicroPython's str lends them (a view, nothing
+# copied); CPython's str has no buffer, so it encodes.
+_utf8 = memoryview if mem.MICRO else str.encode
+
 _fonts = {}  # rotation -> {name: Font}, shared by every canvas
 
 
@@ -59,15 +63,14 @@ class Font:
                                           framebuf.MONO_HLSB)
         self._f = None
 
-    def index(self, ch):
-        """Glyph number of ``ch``; characters the font lacks become '?'."""
-        o = ord(ch)
-        if _FIRST <= o < _FIRST + _ASCII_GLYPHS:
-            return o - _FIRST
-        i = self._extra.find(ch)
-        if i < 0:
-            return _QUESTION
-        return _ASCII_GLYPHS + i
+    def index(self, utf8):
+        """Glyph number of the character whose UTF-8 bytes are ``utf8``;
+        characters the font lacks become '?'."""
+        o = utf8[0]
+        if o < 0x80:
+            return o - _FIRST if _FIRST <= o < _FIRST + _ASCII_GLYPHS else _QUESTION
+        i = self._extra.find(str(utf8, "utf-8"))    # a string, not an interned one
+        return _QUESTION if i < 0 else _ASCII_GLYPHS + i
 
     def glyph(self, i):
         """Glyph ``i`` as a frame buffer, valid until the next call."""
@@ -381,8 +384,22 @@ class Canvas:
             key, palette = 1, _INVERT
         index = f.index
         glyph = f.glyph
-        for ch in s:
-            i = index(ch)
+        # The text's UTF-8 bytes, a character at a time: going through a
+        # str character by character makes each one an interned string,
+        # which MicroPython keeps for as long as it runs (80 of a
+        # Burgundy game's 1,600 names were characters drawn).
+        b = _utf8(s)
+        j = 0
+        end = len(b)
+        while j < end:
+            o = b[j]
+            if o < 0x80:
+                i = o - _FIRST if _FIRST <= o < _FIRST + _ASCII_GLYPHS else _QUESTION
+                j += 1
+            else:
+                k = j + (2 if o < 0xE0 else 3 if o < 0xF0 else 4)
+                i = index(b[j:k])
+                j = k
             if i:  # the space draws nothing
                 blit(glyph(i), nx, ny, key, palette)
             nx += sx
