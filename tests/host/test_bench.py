@@ -112,9 +112,10 @@ def test_the_live_heap_stays_flat_through_a_long_game():
     assert row["live_end"] is not None
     assert row["play_drift"] <= 6 * 1024, bench.heap_table({"san_juan_4p": row})
     # The names it interned for good, as MicroPython counts them: past the
-    # six pools' 1,260 (every reference game is), in a seventh; each
-    # name's text and its place in a pool take 6-20 bytes.
+    # six pools' 1,260 (every reference game is), in a seventh; the bytes
+    # are the seven pools' tables, whole (2,540 entries of a pointer, a
+    # hash and a length: 7 bytes or more), and each name's text.
     assert row["name_pools"] == 7 and 1260 < row["names"] <= 2540, row
-    assert 6 * row["names"] < row["names_bytes"] < 20 * row["names"], row
+    assert 7 * 2540 < row["names_bytes"] < 8 * 2540 + 24 * row["names"], row
     assert bench.heap_table({"san_juan_4p": row})[-2].split()[1:] == [
         "names", "interned:", str(row["names"]), "in", "7", "pools"]
