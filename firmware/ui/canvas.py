@@ -64,11 +64,9 @@ class Font:
         self._f = None
 
     def index(self, utf8):
-        """Glyph number of the character whose UTF-8 bytes are ``utf8``;
-        characters the font lacks become '?'."""
-        o = utf8[0]
-        if o < 0x80:
-            return o - _FIRST if _FIRST <= o < _FIRST + _ASCII_GLYPHS else _QUESTION
+        """Glyph number of the character beyond ASCII whose UTF-8 bytes
+        are ``utf8`` (Canvas.text finds ASCII's itself); characters the
+        font lacks become '?'."""
         i = self._extra.find(str(utf8, "utf-8"))    # a string, not an interned one
         return _QUESTION if i < 0 else _ASCII_GLYPHS + i
 
