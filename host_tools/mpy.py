@@ -60,6 +60,15 @@ DEFAULT_FUEL = 200_000_000_000
 DEFAULT_TIMEOUT = 300.0
 
 _engine = None
+
+
+def heap_bytes(heap):
+    """A heap size as ``-X heapsize`` takes it ("190k", "8m", 4096) in bytes."""
+    text = str(heap).lower()
+    scale = {"k": 1024, "m": 1024 * 1024}.get(text[-1:], 1)
+    return int(text.rstrip("km")) * scale
+
+
 _module = None
 
 
