@@ -512,11 +512,11 @@ def main(argv=None):
         r = measure(ns.rounds)
         print("\n".join(table(r)))
         over = check(r)
-    if not ns.no_games and not ns.rom:
-        r["heap_games"] = rows = measure_games(ns.games)
-        print("")
-        print("\n".join(heap_table(rows)))
-        over += check_heaps(rows)
+        if not ns.no_games:
+            r["heap_games"] = rows = measure_games(ns.games)
+            print("")
+            print("\n".join(heap_table(rows)))
+            over += check_heaps(rows)
     out = Path(ns.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(r, indent=1) + "\n")

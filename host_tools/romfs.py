@@ -28,7 +28,7 @@ NAME = "firmware.romfs"
 
 def _add(writer, folder):
     for path in sorted(folder.iterdir()):
-        if path.name.startswith(".") or path.name == "__pycache__" or path.suffix == ".py":
+        if path.name.startswith(".") or path.name == "__pycache__":
             continue
         if path.is_dir():
             writer.opendir(path.name)
@@ -68,4 +68,3 @@ def guest_run(rom, loop, args, mounts, heap):
     which romrun reports on a line ``ROMIMG <bytes>``."""
     mounts["/rom-image"] = rom[0]
     return "romrun", [loop] + list(args), mpy.heap_bytes(heap) + rom[1] + 4096
-

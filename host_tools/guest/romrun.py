@@ -9,7 +9,7 @@ The image (``/rom-image/firmware.romfs``) is read into the heap here, since
 the WASI build has no flash, and mounted at ``/rom``, which takes the place
 of the compiled tree (``/fw``) and the boards (``/brd``) on ``sys.path``.
 First it prints ``ROMIMG <bytes>``: the heap the image and its mount hold,
-which host_tools.sim takes off every heap figure the loop then prints.
+which the host takes off every heap figure the loop then prints.
 """
 
 import gc
