@@ -11,6 +11,7 @@ feeds them to ``press``, which keeps a press that fails from stopping it.
 
 import sys
 
+import games  # noqa: F401 -- the registry: hands core its games (core.protocol.use)
 from core import mem
 from core.rng import Rng
 from ui import text, widgets

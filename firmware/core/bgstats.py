@@ -9,6 +9,13 @@ matched (by BoardGameGeek id, then by name) and the play is saved; a second
 scan of the same play updates it instead of adding a copy, because the link
 carries the play's id (``sourcePlayId``).
 
+A play is plain data: "game" (the id), "game_name" (the English name,
+which BG Stats matches; a generic game's is the name the table gave it),
+"bgg_id" (BoardGameGeek's, or None), "play_id", "date", "duration_min",
+"highest_wins" and the "players". The names and ids come from the games'
+registry (games.catalog), filled in by the caller (ui.playlog.play_of):
+core knows no game.
+
 The JSON is written here, key by key in a fixed order, and percent-encoded
 here too (MicroPython has no ``urllib`` and its dicts keep no order), so the
 link is the same byte for byte on the device and on the host.
@@ -24,7 +31,6 @@ useful fields one step at a time and then shortens player names (see
 """
 
 from core import qr
-from games import catalog
 
 URL_PREFIX = "https://app.bgstatsapp.com/createPlay.html?data="
 
@@ -110,15 +116,16 @@ def _check_date(date):
 def _check(play):
     """Validate a play; returns (game name, BGG id, date or None)."""
     game = play.get("game")
-    row = catalog.entry(game)
-    if row is None:
-        raise ValueError("unknown game %r" % (game,))
-    name, bgg_id = row[1][0], row[3]      # BG Stats matches the English name
-    if game == "generic":
-        name = play.get("game_name")
-        if not isinstance(name, str) or not name.strip():
-            raise ValueError("a generic play needs its game_name")
-        name = name.strip()
+    if not isinstance(game, str) or not game:
+        raise ValueError("a play needs its game's id, not %r" % (game,))
+    # BG Stats matches the English name (a generic game's: the table's)
+    name = play.get("game_name")
+    if not isinstance(name, str) or not name.strip():
+        raise ValueError("a play needs its game_name")
+    name = name.strip()
+    bgg_id = play.get("bgg_id")
+    if bgg_id is not None and (not _is_int(bgg_id) or bgg_id <= 0):
+        raise ValueError("bgg_id must be a whole number > 0 or None, not %r" % (bgg_id,))
     if not _is_int(play.get("play_id")) or play["play_id"] < 0:
         raise ValueError("play_id must be a whole number >= 0, not %r" % (play.get("play_id"),))
     date = play.get("date")

@@ -36,7 +36,7 @@ clean-up in round 4) and end early (``over(state)``: the cursor jumps to the
 last step, which by convention is the final scoring).
 """
 
-from games import step_do
+from core.protocol import step_do
 
 
 class FlowError(Exception):

@@ -11,7 +11,7 @@ not hold it on the heap.
 
 from core import flow as flowmod
 from core import ledger, mem
-from core.session import FORMAT, Reject, game_message, load_game
+from core.protocol import FORMAT, Reject, game_message, load_game
 
 
 def new_state(game, options, players, first):

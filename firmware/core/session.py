@@ -28,47 +28,12 @@ nothing: handlers check everything before they mutate.
 
 from core import flow as flowmod
 from core import ledger
-from games import step_do, step_fn
+from core.protocol import FORMAT, Reject, game_message, load_game, step_do, step_fn  # noqa: F401
 
-FORMAT = 1
 SNAPSHOT_EVERY = 32     # events between snapshots: bounds the replay at boot and undo
 ALWAYS = ("sc",)        # score corrections are welcome in any step until the end
 DEFAULT_ALLOW = ("adv",)
 MAX_PLAYERS = 8
-
-
-class Reject(Exception):
-    """An input the rules do not allow now. The message is a string, or an
-    (English, Polish) pair from a game's check; str() is the English one,
-    ``text(lang)`` the one for the screen."""
-
-    def __str__(self):
-        m = self.args[0] if self.args else ""
-        return m[0] if isinstance(m, tuple) else str(m)
-
-    def text(self, lang):
-        m = self.args[0] if self.args else ""
-        return m[lang] if isinstance(m, tuple) else str(m)
-
-
-def game_message(game, msg):
-    """A game's refusal as Reject carries it: a string or an (English,
-    Polish) pair as it is; a text id of the game's pack (core.texts), or
-    (id, arguments...), as the pair read from the pack."""
-    if type(msg) is int or (type(msg) is tuple and msg and type(msg[0]) is int):
-        from core import texts
-        return texts.message(game.GAME, msg)
-    return msg
-
-
-def load_game(game_id):
-    """The game module for ``game_id`` (see ``games.load``); Reject for an
-    unknown game."""
-    import games
-    try:
-        return games.load(game_id)
-    except ValueError as e:
-        raise Reject(str(e)) from None
 
 
 def _done_with_recovery():

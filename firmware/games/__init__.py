@@ -46,7 +46,8 @@ Structure
 
 Steps. A step's entry is a dict naming everything about that step; the
 engine and the screens read a step's entry through ``step_fn(game, step,
-key)`` below, and only "allow" is required. A function of the entry is
+key)`` (core.protocol, the engine's side of this protocol), and only
+"allow" is required. A function of the entry is
 that step's own: it runs only while the game is at that step.
     "prompt"      text, or fn(state, lang) -> text: the step's prompt; it
                   may use {player} and {round}
@@ -210,24 +211,10 @@ game's: the Pico's heap holds one game's code at a time) and makes its
 text pack the one the screens read.
 """
 
-
-_NONE = {}     # the steps of a stand-in with none (a flow's test)
-
-
-def step_fn(game, step, key):
-    """What ``game`` declares for ``key`` in ``step`` (see "Steps"): the
-    entry's value, or None. "prompt" and "menu" may be a constant (text,
-    tuple) rather than a function."""
-    entry = getattr(game, "STEPS", _NONE).get(step)
-    return entry.get(key) if entry else None
-
-
-def step_do(game, step, key, state):
-    """Run ``step``'s "enter", "leave" or "skip" (``key``) on ``state``
-    and give its result; None where the step declares none."""
-    entry = getattr(game, "STEPS", _NONE).get(step)
-    f = entry.get(key) if entry else None
-    return f(state) if f is not None else None
+# The engine reads a step's entry with step_fn and step_do; the screens
+# too, as games.step_fn and games.step_do.
+from core import protocol
+from core.protocol import step_do, step_fn  # noqa: F401
 
 
 def part_name(game, key, lang):
@@ -321,3 +308,7 @@ def glance_of(game):
         return __import__("games." + game.GAME + ".glance", None, None, ("position",))
     except ImportError:
         return None
+
+
+# The engine loads a game through the registry: core never imports games.
+protocol.use(load)

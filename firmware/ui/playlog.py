@@ -102,8 +102,9 @@ def play_of(number, summary):
         r = by_name.get(name, {})
         players.append({"name": name, "score": r.get("total", 0), "rank": r.get("rank"),
                         "winner": r.get("rank") == 1, "start": seat == summary.get("first")})
+    row = catalog.entry(summary["game"])
     return {"game": summary["game"], "game_name": catalog.name(summary["game"])[0],
-            "play_id": number, "date": summary.get("date"),
+            "bgg_id": row[3] if row else None, "play_id": number, "date": summary.get("date"),
             "duration_min": summary.get("duration_min"),
             "highest_wins": summary.get("highest_wins", True), "players": players}
 

@@ -6,11 +6,13 @@ show, and the QR code handed to the screen."""
 import json
 
 from core import bgstats, qr
+from games import catalog
 
 PREFIX = "https://app.bgstatsapp.com/createPlay.html?data="
 
 PLAY = {
-    "game": "tiletum", "play_id": 42, "date": "2024-11-21 21:37:00", "duration_min": 95,
+    "game": "tiletum", "game_name": "Tiletum", "bgg_id": 351913,
+    "play_id": 42, "date": "2024-11-21 21:37:00", "duration_min": 95,
     "highest_wins": True,
     "players": [
         {"name": "Ania", "score": 131, "rank": 1, "winner": True, "start": False},
@@ -39,6 +41,9 @@ def make_play(game, count, names=NAMES, **extra):
                 "start": i == count - 1} for i in range(count)]
     play = {"game": game, "play_id": 7, "date": "2025-01-04 20:15:00", "duration_min": 120,
             "highest_wins": True, "players": players}
+    row = catalog.entry(game)     # what the registry gives (ui.playlog.play_of)
+    if row is not None:
+        play["game_name"], play["bgg_id"] = row[1][0], row[3]
     play.update(extra)
     return play
 
@@ -134,7 +139,12 @@ def test_dates():
 
 
 def test_invalid_plays_are_refused():
-    assert refused(make_play("chess", 2))
+    assert refused(make_play("chess", 2))       # no game the registry knows: no name
+    play = make_play("amber", 2)
+    play["game"] = None
+    assert refused(play)
+    assert refused(make_play("amber", 2, bgg_id="84876"))
+    assert refused(make_play("amber", 2, bgg_id=0))
     assert refused(make_play("amber", 2, players=[]))
     assert refused(make_play("amber", 2, play_id=-1))
     assert refused(make_play("amber", 2, play_id="7"))

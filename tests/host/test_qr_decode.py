@@ -15,6 +15,7 @@ import pytest
 from PIL import Image
 
 from core import bgstats, qr
+from games import catalog
 
 # the decoder is a host-only test dependency (requirements.txt pins it)
 zxingcpp = pytest.importorskip("zxingcpp")
@@ -31,6 +32,9 @@ def make_play(game, count, **extra):
                 "start": i == count - 1} for i in range(count)]
     play = {"game": game, "play_id": 314 + count, "date": "2025-01-04 20:15:00",
             "duration_min": 120, "highest_wins": True, "players": players}
+    row = catalog.entry(game)     # what the registry gives (ui.playlog.play_of)
+    if row is not None:
+        play["game_name"], play["bgg_id"] = row[1][0], row[3]
     play.update(extra)
     return play
 
