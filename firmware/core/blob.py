@@ -12,6 +12,17 @@ from array import array
 VERSION = 1                 # of the journal, snapshot and blob formats
 BLOB_HEAD = 10              # magic, version, body length, CRC
 
+# The journal's format (core.journal describes it), here because both
+# core.journal and core.recovery read it and neither imports the other's
+# code for it.
+MAGIC = b"TCJ"
+SNAP_MAGIC = b"TCS"
+HEADER = 10                 # journal header bytes
+SNAP_META = 20              # game id, seq, n, offset, record CRC, schema
+CHUNK = 512                 # read size while scanning; bounds the RAM spent
+SLOTS = ("snap0", "snap1")
+_MARK = 0x3D                # "=": an effective-length record
+
 
 class JournalError(Exception):
     """A saved game this firmware cannot use; str() is for the screen."""
@@ -84,3 +95,23 @@ def unpack_blob(data, magic, what, skip=0):
                 if data[3] == VERSION:
                     return data[BLOB_HEAD + skip:]
     raise JournalError("saved %s is damaged" % what)
+
+
+_gid_count = 0
+
+
+def new_gid():
+    """4 bytes that tell this game's snapshots from another's."""
+    global _gid_count
+    _gid_count = (_gid_count + 1) & 0xFFFF
+    try:
+        import os
+        b = os.urandom(2)
+        r = b[0] << 8 | b[1]
+    except Exception:
+        import time
+        try:
+            r = time.ticks_us() & 0xFFFF
+        except AttributeError:
+            r = time.time_ns() & 0xFFFF
+    return struct.pack(">HH", r, _gid_count)

@@ -76,34 +76,39 @@ cycles per block.
 """
 
 import json
-import struct
 from array import array
 
 from core import canon
 
 # The blob and CRC code lives in core.blob (the archive reads its index
-# without this module); the names stay importable from here too.
+# without this module), and so do the journal's format constants that
+# core.recovery reads too; the names stay importable from here.
 from core.blob import (  # noqa: F401
+    _MARK,
     BLOB_HEAD,
+    CHUNK,
+    HEADER,
+    MAGIC,
+    SLOTS,
+    SNAP_MAGIC,
+    SNAP_META,
     VERSION,
     JournalError,
     NewerFormat,
     _u16,
     blob_version,
     crc16,
+    new_gid,
     newer,
     pack_blob,
     unpack_blob,
 )
 
-MAGIC = b"TCJ"
-SNAP_MAGIC = b"TCS"
-HEADER = 10                 # journal header bytes
-SNAP_META = 20              # game id, seq, n, offset, record CRC, schema
 MAX_PAYLOAD = 0x7FFF
-CHUNK = 512                 # read size while scanning; bounds the RAM spent
-SLOTS = ("snap0", "snap1")
-_MARK = 0x3D                # "=": an effective-length record
+
+
+def _encode(obj):
+    return canon.dumps(obj).encode()
 
 
 def frame(payload):
@@ -119,35 +124,11 @@ def frame(payload):
     return head + bytes((c >> 8, c & 0xFF)) + payload
 
 
-def _encode(obj):
-    return canon.dumps(obj).encode()
-
-
 def _rare(name, *args):
     """``core.recovery.<name>(*args)``, that module imported on first use;
     core.session drops it again when it is done with it."""
     from core import recovery
     return getattr(recovery, name)(*args)
-
-
-_gid_count = 0
-
-
-def new_gid():
-    """4 bytes that tell this game's snapshots from another's."""
-    global _gid_count
-    _gid_count = (_gid_count + 1) & 0xFFFF
-    try:
-        import os
-        b = os.urandom(2)
-        r = b[0] << 8 | b[1]
-    except Exception:
-        import time
-        try:
-            r = time.ticks_us() & 0xFFFF
-        except AttributeError:
-            r = time.time_ns() & 0xFFFF
-    return struct.pack(">HH", r, _gid_count)
 
 
 class Journal:

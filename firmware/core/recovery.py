@@ -11,27 +11,25 @@ not on the Pico's heap beside the game's for the rest of the evening.
 import json
 import struct
 
+from core import canon
 from core.blob import (
-    BLOB_HEAD,
-    VERSION,
-    JournalError,
-    _u16,
-    blob_version,
-    crc16,
-    newer,
-    pack_blob,
-    unpack_blob,
-)
-from core.journal import (
     _MARK,
+    BLOB_HEAD,
     CHUNK,
     HEADER,
     MAGIC,
     SLOTS,
     SNAP_MAGIC,
     SNAP_META,
-    _encode,
+    VERSION,
+    JournalError,
+    _u16,
+    blob_version,
+    crc16,
     new_gid,
+    newer,
+    pack_blob,
+    unpack_blob,
 )
 
 
@@ -269,7 +267,7 @@ def snapshot(j, state, n=None):
     load_metas(j)
     off = j._offs[n - 1]
     meta = (j.gid, j._seq + 1, n, off, _record_crc(j, off), j.schema)
-    body = j.gid + struct.pack(">IIIHH", *meta[1:]) + _encode(state)
+    body = j.gid + struct.pack(">IIIHH", *meta[1:]) + _payload(state)
     slot = _victim(j, n)
     head, body = pack_blob(SNAP_MAGIC, body)
     try:
@@ -352,3 +350,8 @@ def repair(j):
     j.header_damaged = False
     j.dropped_bytes = 0
     j._f = st.open_append(name)
+
+
+def _payload(obj):
+    # as core.journal writes a record: the canonical JSON
+    return canon.dumps(obj).encode()
