@@ -8,7 +8,7 @@ from core.rng import Rng
 from core.session import Reject
 from games import catalog, kit
 from games.burgundy import data as bd
-from games.burgundy import final, roll
+from games.burgundy import end, roll
 from games.burgundy import game as bg
 from support.burgundy_play import act, go, hook, menu, new, refused, rows
 from ui import commands
@@ -335,7 +335,7 @@ def test_texts_fit_the_panel_in_both_languages():
                 for label in q[5](fresh, 0, {}):
                     if type(label) is int:
                         check_pair(label, 37)
-    for q in final.FINAL:
+    for q in end.FINAL:
         check_pair(q[1], 37)
     check_pair(catalog.name(bg.GAME), 37)
     # Checklists with the longest names the device accepts, in every kind of

@@ -16,15 +16,29 @@ from games import kit
 from games.burgundy import data as bd
 from games.burgundy.data import BUILDINGS as BUILDING_NAMES
 from games.burgundy.data import ESTATE, TILES_PER_KIND, G, placed, refusal, uncounted
-from games.burgundy.final import FINAL, count_rows
-from games.burgundy.points import BUILDINGS
+from games.burgundy.points import BUILDINGS, MAX_GOODS_LEFT
 
 # Text ids of games/burgundy/texts.lang, written by `make texts`.
+_T_SILVERLINGS = const(73)
+_T_WORKERS = const(74)
 _T_WRONG_ACTION_FORMAT = const(151)
+_T_GOODS_TILES_LEFT = const(178)
+_T_EMPTY_ESTATE_SPACES = const(179)
 _T_DEVICE_KNOWS_THIS_FROM = const(204)
 _T_ANSWER_RANGE = const(209)
 _T_COUNT_FIRST = const(210)
+_T_GOODS_KINDS_SOLD = const(228)
 # End of text ids.
+
+
+# The final calculator's questions; "count" asks the first three of every
+# player, "empty" the fourth when the estates are not recorded.
+FINAL = (
+    ("goods", _T_GOODS_TILES_LEFT, 0, MAX_GOODS_LEFT, 0),
+    ("silver", _T_SILVERLINGS, 0, 99, 0),
+    ("workers", _T_WORKERS, 0, 99, 0),
+    ("empty_spaces", _T_EMPTY_ESTATE_SPACES, 0, bd.ESTATE, 0),
+)
 
 
 def next_count(state, action=None):
@@ -69,6 +83,20 @@ def sold_kinds(state, p, kinds=None):
     k = bounds[1] if kinds is None else max(bounds[0], min(bounds[1], kinds))
     tiles = sum(row[:7])
     return [tiles // k + (1 if i < tiles % k else 0) for i in range(k)]
+
+
+def count_rows(state, p):
+    """The count's questions for player ``p``: goods, silverlings and
+    workers, and where the player holds knowledge tile 15 and sold goods
+    whose value was not asked, the goods kinds sold (bd.SOLD_ROW: at the
+    final step, where this module is loaded anyway), from
+    the most the sales allow: most sales are of a kind not sold before."""
+    if p is None or 15 not in state["g"]["know"][p]:
+        return FINAL[:3]
+    bounds = kinds_range(state, p)
+    if bounds is None:
+        return FINAL[:3]
+    return FINAL[:3] + (("kinds", _T_GOODS_KINDS_SOLD, bounds[0], bounds[1], bounds[1]),)
 
 
 def make_built(state, p, answers):

@@ -18,24 +18,19 @@ from micropython import const
 from games import kit
 from games.burgundy import data as bd
 from games.burgundy.data import G
-from games.burgundy.points import MAX_GOODS_LEFT
 
 # Text ids of games/burgundy/texts.lang, written by `make texts`.
-_T_SILVERLINGS = const(73)
-_T_WORKERS = const(74)
 _T_GAME_OVER = const(85)
 _T_FINAL_SCORING = const(87)
 _T_N1_VP_PER_GOODS = const(121)
 _T_N1_VP_PER_2 = const(122)
 _T_TILES_STORAGE_SCORE_NOTHING = const(123)
 _T_COUNT = const(124)
-_T_GOODS_TILES_LEFT = const(178)
 _T_EMPTY_ESTATE_SPACES = const(179)
 _T_BUILDING_2 = const(189)
 _T_FINAL_COUNT = const(201)
 _T_BUILDINGS_TYPE = const(202)
 _T_HOW_MANY = const(203)
-_T_GOODS_KINDS_SOLD = const(228)
 # End of text ids.
 
 
@@ -43,16 +38,6 @@ def end():
     """games.burgundy.end, imported on first use."""
     from games.burgundy import end as burgundy_end
     return burgundy_end
-
-
-# The final calculator's questions; "count" asks the first three of every
-# player, "empty" the fourth when the estates are not recorded.
-FINAL = (
-    ("goods", _T_GOODS_TILES_LEFT, 0, MAX_GOODS_LEFT, 0),
-    ("silver", _T_SILVERLINGS, 0, 99, 0),
-    ("workers", _T_WORKERS, 0, 99, 0),
-    ("empty_spaces", _T_EMPTY_ESTATE_SPACES, 0, bd.ESTATE, 0),
-)
 
 
 def _named(rows):
@@ -69,17 +54,13 @@ def _named(rows):
 
 
 def count_rows(state, p):
-    """The count's questions for player ``p``: goods, silverlings and
-    workers, and where the player holds knowledge tile 15 and sold goods
-    whose value was not asked, the goods kinds sold (bd.SOLD_ROW: at the
-    final step, where burgundy_end is loaded anyway), from
-    the most the sales allow: most sales are of a kind not sold before."""
-    if p is None or 15 not in state["g"]["know"][p]:
-        return FINAL[:3]
-    bounds = end().kinds_range(state, p)
-    if bounds is None:
-        return FINAL[:3]
-    return FINAL[:3] + (("kinds", _T_GOODS_KINDS_SOLD, bounds[0], bounds[1], bounds[1]),)
+    """The count's questions for player ``p`` (games.burgundy.end, where
+    they are worked out)."""
+    return end().count_rows(state, p)
+
+
+def _empty_rows(state, p):
+    return end().FINAL[3:]
 
 
 def _make_count(state, p, answers):
@@ -169,7 +150,7 @@ STEP = {
         "count": {"name": _T_FINAL_COUNT, "who": "any", "given": True,
                   "questions": _named(count_rows), "make": _make_count},
         "empty": {"name": _T_EMPTY_ESTATE_SPACES, "who": "any",
-                  "questions": _named(FINAL[3:]), "make": _make_empty},
+                  "questions": _named(_empty_rows), "make": _make_empty},
         "built": {"name": _T_BUILDINGS_TYPE, "who": "any",
                   "questions": (("type", _T_BUILDING_2, 1, 8, 1, bd.BUILDINGS),
                                 ("count", _T_HOW_MANY, 0, bd.TILES_PER_KIND, 0)),
