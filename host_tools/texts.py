@@ -4,7 +4,7 @@ them (``make texts``)::
     python -m host_tools.texts            # rewrite every id block
     python -m host_tools.texts --check    # exit 1 when a block is stale or a pack is wrong
 
-A text pack (``firmware/games/<game>.lang``, read by ``core.texts`` on the
+A text pack (``firmware/games/<game>/texts.lang``, read by ``core.texts`` on the
 device) has one text per line, ``KEY<tab>English<tab>Polish``; empty lines
 and lines starting with ``#`` are comments. Code names a text ``_T_<KEY>``;
 a module that does has, after its imports, a block naming its pack::

@@ -1,14 +1,16 @@
-"""Game modules: each game is one module here that declares; the engine
-(core.session, core.flow) and the screens (ui/) interpret.
+"""The games' registry: each game is a folder here (``games/<id>/``) whose
+game module declares; the engine (core.session and core.flow, through
+core.protocol) and the screens (ui/) interpret.
 
 Texts. Everything a game shows is a *text*: a plain string, an (English,
 Polish) pair, or the id (an int) of a line of the game's text pack
-``games/<id>.lang`` (core.texts), which keeps the words on flash instead
+``games/<id>/texts.lang`` (core.texts), which keeps the words on flash instead
 of the heap; the screens resolve ids against the pack of the game loaded
 (``load`` below). Below, "(en, pl)" means any text. A refusal may also be
 ``(id, args...)``: the pack's line with ``%`` arguments put in.
 
-A game module ``games/<id>.py`` provides the hooks below, each read by
+A game module ``games/<id>/game.py`` (its folder ``games/<id>/`` holds
+the rest of the game) provides the hooks below, each read by
 core/ or ui/ (``games/generic/game.py`` is the smallest complete example; the
 hooks marked optional may be left out). Its names, scorer and
 BoardGameGeek id are its row in games/catalog.py, not hooks.
@@ -113,8 +115,8 @@ that step's own: it runs only while the game is at that step.
 Helpers or events several steps share (a score pad, final counts offered
 in two steps) stay in module-level tables given to games.kit.merged.
 A big game keeps a step's entry and the code only it uses in its own
-module, ``games/<id>_<step>.py`` (``STEP = {...}``), loaded with the game;
-or, given in STEPS as ``games.steps.Step("<id>_<step>")``, loaded only
+module, ``games/<id>/<step>.py`` (``STEP = {...}``), loaded with the game;
+or, given in STEPS as ``games.steps.Step("<id>.<step>")``, loaded only
 while the game is at that step (``settle`` below drops it) or one of its
 events or helpers runs (HANDLERS and ACTIONS call them through the
 module).
@@ -178,7 +180,7 @@ One question form (the quick scoring helpers the screens offer in a step)
                   names are the players' names by seat (optional)
 
 End of game
-    results(state) -> the scoring result of games/<id>_score.py
+    results(state) -> the scoring result of games/<id>/score.py
                   ({"results": [{"name", "total", "rank", "breakdown"}]},
                   and "note": how a tie was settled, a text shown under
                   the ranking, when there was one)
@@ -193,7 +195,7 @@ End of game
                   win, in the game's words; None says nothing
 
 At a glance (optional; the standings screen, ui.glance)
-    games/<id>_glance.py, imported only while the standings are worked out
+    games/<id>/glance.py, imported only while the standings are worked out
     (``glance_of`` below) and dropped again:
     projection(state, answers=None) -> the ranking if the game ended now:
                   the game's final scorer on the game as it stands, each
@@ -290,7 +292,7 @@ def load(game_id):
 
 
 def _unload_except(game_id):
-    """Drop every game module but ``game_id``'s (and its ``<id>_*`` helpers)."""
+    """Drop every game module but ``game_id``'s (and the rest of its folder, ``games.<id>.*``)."""
     import sys
 
     from core import mem
@@ -302,7 +304,7 @@ def _unload_except(game_id):
 
 
 def glance_of(game):
-    """The at-a-glance module of the loaded ``game`` (games/<id>_glance.py),
+    """The at-a-glance module of the loaded ``game`` (games/<id>/glance.py),
     or None for a game without one (see "At a glance" above)."""
     try:
         return __import__("games." + game.GAME + ".glance", None, None, ("position",))

@@ -1,7 +1,7 @@
 """What the standings screen (ui.glance) shows for a game: the score "if
 the game ended now" and each player's position in the game's own terms.
 
-A game offers them in ``games/<id>_glance.py`` (the hook is described in
+A game offers them in ``games/<id>/glance.py`` (the hook is described in
 games/__init__.py, "At a glance"); this module holds what those share:
 the unknowns of the final count filled in or left to guesses, the game's
 own final scorer run on the sheet of the game as it stands, and the texts

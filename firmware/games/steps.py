@@ -1,7 +1,7 @@
 """Steps whose code is loaded only while a game is at them.
 
 A big game keeps each step's entry and the code only it uses in a module
-of its own (games/<game>_<step>.py, ``STEP``). Named in the game's STEPS
+of its own (games/<game>/<step>.py, ``STEP``). Named in the game's STEPS
 as a ``Step``, that module is imported when the entry is first read, and
 ``games.settle`` drops it again once the game is at another step (as the
 play screen is drawn): the heap holds the code of the step the game is
@@ -16,7 +16,7 @@ import sys
 
 
 class Step:
-    """A step's entry kept in its own module (``games/<game>_<step>.py``,
+    """A step's entry kept in its own module (``games/<game>/<step>.py``,
     its ``STEP`` or the ``name`` given), read like the entry itself (get,
     [], in): the module is imported when the entry is first read, and
     ``games.settle`` lets it go once the game is at another step."""

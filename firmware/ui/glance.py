@@ -9,7 +9,7 @@ next player's page (in the standings' order), then the game's own pages
 board); B shows the rest of a page that runs over the screen. Standings
 in the action menu opens the same.
 
-The numbers and lines come from the game's ``games/<id>_glance.py`` (see
+The numbers and lines come from the game's ``games/<id>/glance.py`` (see
 games/__init__.py, "At a glance"; a game without one shows its score
 column as it is). They are worked out as text when shown (the standings
 when the screen opens, a page's lines when it is turned to); the game's
