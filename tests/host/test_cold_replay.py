@@ -27,8 +27,9 @@ from core import canon
 from core.storage import Storage
 from core.store import Store
 # The code resume() imports on first use, loaded before the base: this
-# measures the recovery's data, not modules that are on the heap anyway.
-import core.archive, core.journal, core.session
+# measures the recovery's data, not modules that are on the heap anyway;
+# and the registry, which main.py imports at boot and hands core its games.
+import core.archive, core.journal, core.session, games
 gc.collect()
 base = gc.mem_alloc()
 start = fuel.remaining()
