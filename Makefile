@@ -6,7 +6,7 @@ VENV    := .venv/.installed
 BOARD   ?= sim
 PORT    ?= auto
 
-.PHONY: sim test build typecheck lint fonts texts deploy bench bench-device presses clean web web-serve
+.PHONY: sim test build typecheck lint fonts texts docs deploy bench bench-device presses clean web web-serve
 
 $(VENV): requirements.txt
 	python3 -m venv .venv
@@ -44,6 +44,11 @@ fonts: $(VENV)
 ## make texts: number the text ids in the code from the text packs (*.lang)
 texts: $(VENV)
 	$(PY) -m host_tools.texts
+
+## make docs: draw the README's picture of the panel (docs/panel.png); the figures in
+## docs/performance.md are written by make bench, make bench ROM=1 and make presses
+docs: $(VENV)
+	$(PY) -m host_tools.docs
 
 ## make deploy BOARD=badger2040 [PORT=/dev/ttyACM0] [DRY_RUN=1]: put the firmware on a Pico
 deploy: build

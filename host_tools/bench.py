@@ -26,7 +26,7 @@ heap, with the firmware imported from a ROM filesystem image
 into build/bench-rom.json.
 
 It writes the figures to ``build/bench.json``, prints them with an
-estimate in milliseconds on a Pico (FUEL_PER_MS, see README), and exits 1
+estimate in milliseconds on a Pico (FUEL_PER_MS, see docs/performance.md), and exits 1
 when a budget is exceeded, naming it (and the game or screen).
 """
 
@@ -79,7 +79,7 @@ JOURNAL_BYTES_PER_EVENT = 48
 
 # The heap budgets are not met while the firmware's code is loaded into
 # the heap from .mpy files (about 80 KB of bytecode, functions and qstrs
-# during a Burgundy game, see README "Performance"): keeping code out of
+# during a Burgundy game, see docs/performance.md): keeping code out of
 # RAM needs frozen modules or ROMFS, that is a custom Pico firmware. Until
 # then ``make test`` holds the short run's heap figures to these ceilings,
 # so that a regression still fails CI. The press ceiling rose from 128 to
@@ -297,7 +297,8 @@ def table(r):
             r["events"], r["journal_bytes"], r["journal_bytes"] / max(1, r["events"])), ""),
     ]
     lines = ["%-24s %-26s %s" % row for row in rows]
-    lines.append("(ms: estimates at %d fuel per ms on a Pico; see README)" % FUEL_PER_MS)
+    lines.append("(ms: estimates at %d fuel per ms on a Pico; see docs/performance.md)"
+                 % FUEL_PER_MS)
     return lines
 
 
@@ -501,6 +502,9 @@ def main(argv=None):
                              "filesystem (a MicroPython with a ROM partition; not the stock "
                              "rp2 firmware) into build/bench-rom.json")
     ns = parser.parse_args(argv)
+    # Only a whole run into the usual file writes the docs' figures.
+    whole = (ns.out == parser.get_default("out") and not ns.games and not ns.no_games
+             and ns.rounds == parser.get_default("rounds"))
     if ns.rom:
         r = {"heap_games": measure_games(ns.games, rom=True)}
         print("the firmware imported from a ROM filesystem (host_tools/romfs.py):")
@@ -520,6 +524,15 @@ def main(argv=None):
     out = Path(ns.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(r, indent=1) + "\n")
+    if whole:
+        # The figures of docs/performance.md are this run's.
+        from host_tools import docs
+        if ns.rom:
+            lines = heap_table(r["heap_games"])
+        else:
+            lines = table(r) + [""] + heap_table(r["heap_games"])
+        docs.write_block(docs.PERFORMANCE, "bench-rom" if ns.rom else "bench",
+                         ["```text"] + lines + ["```"])
     for line in over:
         print("over budget: " + line, file=sys.stderr)
     return 1 if over else 0

@@ -230,6 +230,9 @@ def main(argv=None):
     out.write_text(json.dumps(records, indent=1, sort_keys=True) + "\n")
     for line in table(records):
         print(line)
+    if not ns.games and ns.out == parser.get_default("out"):
+        from host_tools import docs  # the figures of docs/performance.md are this run's
+        docs.write_block(docs.PERFORMANCE, "presses", ["```text"] + table(records) + ["```"])
     over = {name: over_budget(rec) for name, rec in records.items()}
     over = {name: why for name, why in sorted(over.items()) if why}
     if over:

@@ -16,7 +16,7 @@
 
 ``serve`` (``make web-serve``) builds, then serves ``build/web`` on
 127.0.0.1 (port 8021, or ``--port``) until interrupted. The site is plain
-files: any static host serves it (see the README).
+files: any static host serves it (see docs/development.md).
 """
 
 import argparse

@@ -125,7 +125,7 @@ def test_the_budgets_are_met_once_the_code_runs_from_a_rom_filesystem():
     # What keeps the heap over issue 20's budgets is the code itself: every
     # .mpy imported from the flash's filesystem is copied into the heap.
     # A MicroPython with a ROM partition runs modules from it in place;
-    # the stock rp2 firmware has none (README "Performance"). The same
+    # the stock rp2 firmware has none (docs/performance.md). The same
     # reference games with the firmware imported from a ROMFS image
     # (host_tools.romfs, guest/romrun.py) show what such a firmware gives:
     # every press and the QR screen within 120 KB (113.7 KB measured, San

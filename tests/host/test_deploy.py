@@ -309,8 +309,8 @@ def test_the_probe_lists_code_files_in_micropython(tmp_path):
     assert isinstance(answer["machine"], str) and answer["version"].count(".") == 2
 
 
-def test_the_readme_tells_each_board_its_uf2():
-    readme = (deploy.ROOT / "README.md").read_text()
+def test_the_boards_page_tells_each_board_its_uf2():
+    readme = (deploy.ROOT / "docs" / "boards.md").read_text()
     rows = {}
     for line in readme.splitlines():
         cells = [c.strip() for c in line.strip("|").split("|")]
