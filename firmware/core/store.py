@@ -57,10 +57,12 @@ class Store:
     def _done(keep_recovery=False):
         # core.recovery too: opening a journal needs it (see core.session);
         # a resume keeps it for the session's replay, which drops it after.
+        # core.records: the budget's pruning folds a play into the
+        # records' tallies with it.
         if keep_recovery:
-            mem.drop("core.archive")
+            mem.drop("core.archive", "core.records")
         else:
-            mem.drop("core.archive", "core.recovery")
+            mem.drop("core.archive", "core.records", "core.recovery")
         # A safe point (plain Python, nothing half-built): the archive's code
         # and what starting or finishing a game left go before the press
         # goes on to draw (the ranking, the first play screen).
@@ -238,6 +240,26 @@ class Store:
         finally:
             self._done()
         return out
+
+    def records(self):
+        """(tallies, lost): the records of every finished play (see
+        core.records: the shape, and ``lost`` when the pruned plays'
+        tallies were damaged and set aside)."""
+        from core import records
+        try:
+            t, lost, _s = records.table(self._archive())
+        finally:
+            self._done()
+        return t, lost
+
+    def record_news(self, session):
+        """What the game just ended did to the records (core.records.news),
+        or None."""
+        from core import records
+        try:
+            return records.news(self._archive(), _number(session))
+        finally:
+            self._done()
 
     def amend(self, number, fields):
         """Change fields of finished game ``number``'s summary."""

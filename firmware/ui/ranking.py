@@ -1,9 +1,19 @@
 """A final ranking in words: the rows with their totals lined up, the
 winner line, and why a player is ahead where the points alone do not
-say. The ranking screen (ui.tools) and the finished games (ui.playlog)
-import it when they show a ranking; the play screen drops it again."""
+say, and what the play did to the table's records. The ranking screen
+(ui.tools) and the finished games (ui.playlog) import it when they show a
+ranking; the play screen drops it again."""
 
+from micropython import const
+
+from core import texts
+from games import catalog
 from ui import text
+
+# Text ids of ui/records.lang, written by `make texts`.
+_T_NEW_RECORD = const(7)
+_T_NTH_WIN = const(8)
+# End of text ids.
 
 
 def ranking_rows(results):
@@ -44,3 +54,25 @@ def why_line(results, game):
             return text.t("tie_won" if tie else "won_outright") % (results[i]["name"],
                                                                      text.pick(reason))
     return None
+
+
+def news_line(news, gid):
+    """The ranking's line about the records (core.records.news): "New
+    record: 231, Bartek" or "Ania: 5th win at The Castles of Burgundy";
+    None when there is nothing to say."""
+    if news is None:
+        return None
+    lang = text.lang()
+    if news[0] == "record":
+        return texts.get("ui/records", _T_NEW_RECORD, lang) % (news[1], news[2])
+    return texts.get("ui/records", _T_NTH_WIN, lang) % (news[1], ordinal(news[2], lang),
+                                                        text.pick(catalog.name(gid)))
+
+
+def ordinal(n, lang):
+    """5th in English; in Polish the number alone (the text adds the dot)."""
+    if lang:
+        return str(n)
+    if 10 <= n % 100 <= 20:
+        return "%dth" % n
+    return "%d%s" % (n, ("th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th")[n % 10])

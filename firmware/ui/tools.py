@@ -129,7 +129,23 @@ def confirm_end(app, on_yes=False):
 
 
 def show_ranking(app):
-    app.push(Ranking(app.session.results(), app.session.game))
+    r = Ranking(app.session.results(), app.session.game)
+    r.news = _news(app)
+    app.push(r)
+
+
+def _news(app):
+    """What the play did to the table's records, as a line (the store
+    reads the finished plays' summaries and the pruned plays' tallies);
+    None for a game not filed as finished."""
+    s = app.session
+    if app.store is None or not s.archived:
+        return None
+    try:
+        news = app.store.record_news(s)
+    except (OSError, ValueError):   # the records only add to the ranking
+        return None
+    return ranking.news_line(news, s.state["game"])
 
 
 class Ranking(widgets.Menu):
@@ -149,12 +165,15 @@ class Ranking(widgets.Menu):
             items.append((text.pick(note), _note(note)))
         widgets.Menu.__init__(self, ranking.winner_line(rs), items)
         self.why = ranking.why_line(rs, game)
+        self.news = None    # the line about the records (show_ranking)
 
     def draw(self, c, app):
-        if not self.why:
+        lines = [x for x in (self.why, self.news) if x]
+        if not lines:
             widgets.Menu.draw(self, c, app)
             return
-        # The reason under the rows, wrapped, where the rows leave room.
+        # The reason and the records' news under the rows, wrapped, where
+        # the rows leave room.
         y0, h = self.draw_frame(c, app)
         rows = len(self.items)
         lh = widgets.LINE_H
@@ -162,7 +181,7 @@ class Ranking(widgets.Menu):
         c.limit(None, y0 + h)
         self.draw_rows(c, app, y0, rows * lh)
         widgets.draw_lines(c, 2, y0 + rows * lh + 2, c.width - 4, max(left - 2, lh),
-                           [self.why], "medium" if left >= 2 * lh + 2 else "small")
+                           lines, "medium" if left >= 2 * lh * len(lines) + 2 else "small")
 
 
 def _note(note):

@@ -100,3 +100,17 @@ class MemStore:
             if d["id"] == gid:
                 return d
         return {}
+
+    def records(self):
+        from core import records
+        t = records.empty()
+        for d in self.done:
+            records.add(t, d, d["id"])
+        return t, False
+
+    def record_news(self, session):
+        from core import records
+        t = records.empty()
+        for d in self.done[1:]:
+            records.add(t, d, d["id"])
+        return records.news_of(t, self.done[0], self.done[0]["id"]) if self.done else None
