@@ -107,9 +107,9 @@ class Device:
     def export(self, kind, tz_minutes):
         """The finished games as the host export writes them: ``kind`` "csv"
         (plays.csv), "bgsplay" (plays.bgsplay) or "records_csv"
-        (records.csv); "" when no game has finished. A play's date is when its files were written, in the
-        browser's time zone (``tz_minutes``: JavaScript's
-        ``getTimezoneOffset()``, UTC minus local)."""
+        (records.csv); "" when no game has finished. A play's date is when
+        its files were written, in the browser's time zone (``tz_minutes``:
+        JavaScript's ``getTimezoneOffset()``, UTC minus local)."""
         import plays
         storage = self.app.store.storage
         if kind == "records_csv":

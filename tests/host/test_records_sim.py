@@ -3,7 +3,6 @@
 simulator's screen in both runtimes and both languages."""
 
 import pytest
-
 from test_sim import round_keys, run_cli, setup_keys
 
 
