@@ -215,7 +215,7 @@ def records(storage):
     """The device's records (core.records: the finished plays on
     ``storage`` and the pruned plays' tallies) as tallies."""
     from core import records as recordsmod
-    t, _lost, _s = recordsmod.table(Archive(storage))
+    t, _lost = recordsmod.table(Archive(storage))
     return t
 
 

@@ -164,34 +164,27 @@ def _ints(v, n):
 
 
 def valid(t):
-    """Whether ``t`` has the tallies' shape, every field of its type."""
-    if not isinstance(t, dict) or not isinstance(t.get("gone"), list) \
-            or not isinstance(t.get("g"), dict):
-        return False
-    for r in t["gone"]:
-        if not _ints(r, 2) or r[0] > r[1]:
-            return False
-    for key, g in t["g"].items():
-        if not isinstance(key, str) or not isinstance(g, dict) or type(g.get("n")) is not int:
-            return False
-        best = g.get("best")
-        if best is not None and not (isinstance(best, list) and len(best) == 3
-                                     and type(best[0]) is int and isinstance(best[1], str)
-                                     and type(best[2]) is int):
-            return False
-        ps = g.get("p")
-        hs = g.get("h")
-        if not isinstance(ps, dict) or not isinstance(hs, dict):
-            return False
-        for name, p in ps.items():
-            if not isinstance(name, str) or not _ints(p, 5):
+    """Whether ``t`` has the tallies' shape, every field of its type (the
+    keys of JSON objects are strings already)."""
+    try:
+        for r in t["gone"]:
+            if not _ints(r, 2) or r[0] > r[1]:
                 return False
-        for name, row in hs.items():
-            if not isinstance(name, str) or not isinstance(row, dict):
+        for g in t["g"].values():
+            best = g["best"]
+            if type(g["n"]) is not int or best is not None and not (
+                    len(best) == 3 and type(best[0]) is int and isinstance(best[1], str)
+                    and type(best[2]) is int):
                 return False
-            for other, pair in row.items():
-                if not isinstance(other, str) or not _ints(pair, 3):
+            for p in g["p"].values():
+                if not _ints(p, 5):
                     return False
+            for row in g["h"].values():
+                for pair in row.values():
+                    if not _ints(pair, 3):
+                        return False
+    except (KeyError, TypeError, AttributeError, IndexError):
+        return False    # not a dict or list where one belongs
     return True
 
 
@@ -239,13 +232,10 @@ def prune(archive, number):
 
 # -- the records ---------------------------------------------------------------
 
-def table(archive, skip=None):
-    """(tallies, lost, skipped): the records of every finished play, the
-    pruned ones' tallies and the summaries on the flash folded together.
-    ``skip``: a play left out, its summary returned as ``skipped`` (the
-    ranking's line compares the play with the records before it)."""
+def table(archive):
+    """(tallies, lost): the records of every finished play, the pruned
+    ones' tallies and the summaries on the flash folded together."""
     t, lost = load(archive.storage)
-    skipped = None
     for number in archive.finished():
         if is_gone(t, number):
             continue                # counted in the tallies already
@@ -253,35 +243,5 @@ def table(archive, skip=None):
             s = archive.summary(number)
         except JournalError:
             continue                # as Finished games leaves it out
-        if number == skip:
-            skipped = s
-        else:
-            add(t, s, number)
-    return t, lost, skipped
-
-
-def news(archive, number):
-    """What finished play ``number`` did to the records, for one line on
-    its ranking: ("record", score, name) when it beat the game's best
-    score ever, else ("win", name, wins) for its (first) winner's win
-    count at the game; None when it does not count."""
-    t, _lost, s = table(archive, number)
-    return news_of(t, s, number)
-
-
-def news_of(t, s, number):
-    """``news`` of play ``number`` (summary ``s``) against tallies ``t``
-    of the plays before it (``t`` gets the play folded in)."""
-    if s is None or not counts(s):
-        return None
-    key = key_of(s)
-    before = t["g"].get(key)
-    best = before["best"] if before is not None else None
-    add(t, s, number)
-    after = t["g"][key]
-    if best is not None and after["best"][2] == number:
-        return ("record", after["best"][0], after["best"][1])
-    for r in s["results"]:
-        if r["rank"] == 1:
-            return ("win", r["name"], after["p"][r["name"]][1])
-    return None
+        add(t, s, number)
+    return t, lost

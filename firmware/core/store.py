@@ -247,19 +247,21 @@ class Store:
         tallies were damaged and set aside)."""
         from core import records
         try:
-            t, lost, _s = records.table(self._archive())
+            return records.table(self._archive())
         finally:
             self._done()
-        return t, lost
 
-    def record_news(self, session):
-        """What the game just ended did to the records (core.records.news),
-        or None."""
+    def record_standing(self, session):
+        """The records ``session``'s game is about to be ranked against,
+        asked before its end is filed: the game's entry of the tallies
+        (see core.records), or None before its first play."""
         from core import records
+        low = session.state["options"].get("lowest_wins", False)
         try:
-            return records.news(self._archive(), _number(session))
+            t, _lost = records.table(self._archive())
         finally:
             self._done()
+        return t["g"].get(session.state["game"] + ("~low" if low else ""))
 
     def amend(self, number, fields):
         """Change fields of finished game ``number``'s summary."""

@@ -56,23 +56,28 @@ def why_line(results, game):
     return None
 
 
-def news_line(news, gid):
-    """The ranking's line about the records (core.records.news): "New
-    record: 231, Bartek" or "Ania: 5th win at The Castles of Burgundy";
-    None when there is nothing to say."""
-    if news is None:
+def news_line(before, results, gid, low=False):
+    """The ranking's line about the records, against ``before`` (the
+    game's records without this play: its entry of core.records' tallies,
+    None before its first play): "New record: 231, Bartek" when the
+    winning score beat the game's best ever (``low``: the lowest score
+    wins, and is the best), else "Ania: 5th win at The Castles of
+    Burgundy"."""
+    if not results:
         return None
+    top = results[0]    # ranked by the score first: the play's best score
     lang = text.lang()
-    if news[0] == "record":
-        return texts.get("ui/records", _T_NEW_RECORD, lang) % (news[1], news[2])
-    return texts.get("ui/records", _T_NTH_WIN, lang) % (news[1], ordinal(news[2], lang),
-                                                        text.pick(catalog.name(gid)))
+    best = before["best"] if before else None
+    if best and (top["total"] < best[0] if low else top["total"] > best[0]):
+        return texts.get("ui/records", _T_NEW_RECORD, lang) % (top["total"], top["name"])
+    p = before["p"].get(top["name"]) if before else None
+    return texts.get("ui/records", _T_NTH_WIN, lang) % (
+        top["name"], ordinal((p[1] if p else 0) + 1, lang), text.pick(catalog.name(gid)))
 
 
 def ordinal(n, lang):
     """5th in English; in Polish the number alone (the text adds the dot)."""
     if lang:
         return str(n)
-    if 10 <= n % 100 <= 20:
-        return "%dth" % n
-    return "%d%s" % (n, ("th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th")[n % 10])
+    k = n % 10 if not 10 <= n % 100 <= 20 and n % 10 < 4 else 0
+    return str(n) + "thstndrd"[2 * k:2 * k + 2]

@@ -8,7 +8,7 @@ last; UP goes back a screen; long B closes.
 A game's page: its plays and best score ever (who, which play), each
 player's wins and plays, best and average score and last play, then the
 head-to-head of every pair that played it. A player's page: the same per
-game and over all games, then their head-to-head with each other player.
+game, and their wins and plays over all games.
 
 The numbers come from core.records (through the store: the finished
 plays' summaries and the pruned plays' tallies, never a play's journal)
@@ -43,38 +43,26 @@ def _t(i):
 
 
 def show(app):
-    """The records' list, or a message when no play counts yet."""
+    """The records' list, or a message when no play counts yet. Its items
+    are the pages: ("g", game key) per game, most played first, then
+    ("p", name) per player, most plays first."""
     t, lost = app.store.records()
-    pages = _pages(t)
-    if not pages:
+    g = t["g"]
+    people = {}     # name -> [plays, wins] over every game
+    for k in g:
+        for name, p in g[k]["p"].items():
+            mine = people.setdefault(name, [0, 0])
+            mine[0] += p[0]
+            mine[1] += p[1]
+    if not g:
         widgets.message(app, [_t(_T_NONE)], _t(_T_RECORDS))
         return
     items = []
-    for i in range(len(pages)):
-        items.append((_label(t, pages[i]), _open(i)))
-    app.push(RecordsList(t, lost, pages, items))
-
-
-def _pages(t):
-    """("g", game key) per game, most played first, then ("p", name) per
-    player, most plays first."""
-    games = sorted(t["g"], key=lambda k: (-t["g"][k]["n"], k))
-    people = _people(t)
-    names = sorted(people, key=lambda n: (-people[n][0], n))
-    return [("g", k) for k in games] + [("p", n) for n in names]
-
-
-def _people(t):
-    """name -> [plays, wins] over every game."""
-    out = {}
-    for g in t["g"].values():
-        for name, p in g["p"].items():
-            mine = out.get(name)
-            if mine is None:
-                mine = out[name] = [0, 0]
-            mine[0] += p[0]
-            mine[1] += p[1]
-    return out
+    for k in sorted(g, key=lambda k: (-g[k]["n"], k)):
+        items.append(("%s: %d" % (game_name(k), g[k]["n"]), ("g", k)))
+    for n in sorted(people, key=lambda n: (-people[n][0], n)):
+        items.append(("%s: %d/%d" % (n, people[n][1], people[n][0]), ("p", n)))
+    app.push(RecordsList(t, lost, items))
 
 
 def game_name(key):
@@ -85,29 +73,20 @@ def game_name(key):
     return text.pick(catalog.name(key))
 
 
-def _label(t, page):
-    kind, key = page
-    if kind == "g":
-        return "%s: %d" % (game_name(key), t["g"][key]["n"])
-    plays, wins = _people(t)[key]
-    return "%s: %d/%d" % (key, wins, plays)
-
-
-def _open(i):
-    def run(app):
-        lst = app.top()
-        app.push(Page(lst.tallies, lst.lost, lst.pages, i))
-    return run
-
-
 class RecordsList(widgets.Menu):
-    """The pages to open; the module goes when the list closes."""
+    """The pages to open (an item's "action" is its page); the module
+    goes when the list closes."""
 
-    def __init__(self, tallies, lost, pages, items):
+    def __init__(self, tallies, lost, items):
         widgets.Menu.__init__(self, _t(_T_RECORDS), items)
         self.tallies = tallies
         self.lost = lost
-        self.pages = pages
+
+    def key(self, k, app):
+        if k == OK:
+            app.push(Page(self))
+        else:
+            widgets.Menu.key(self, k, app)
 
     def left(self, app):
         mem.drop("ui.records")
@@ -177,35 +156,14 @@ def player_lines(t, name, cols):
         lines.append((fitted(game_name(k), numbers(p), cols), 1))
     lines.append((fitted(_t(_T_ALL_GAMES), _columns(("%d/%d" % (total[1], total[0]), "", "", "")),
                          cols), 1))
-    vs = {}         # other -> [both, name ahead, other ahead], over every game
-    for g in t["g"].values():
-        for a, row in g["h"].items():
-            for b, v in row.items():
-                if name not in (a, b):
-                    continue
-                other = b if a == name else a
-                mine = vs.get(other)
-                if mine is None:
-                    mine = vs[other] = [0, 0, 0]
-                mine[0] += v[0]
-                mine[1] += v[1] if a == name else v[2]
-                mine[2] += v[2] if a == name else v[1]
-    if vs:
-        lines.append((_t(_T_HEAD_TO_HEAD), 0))
-        for other in sorted(vs, key=lambda o: (-vs[o][0], o)):
-            v = vs[other]
-            lines.append((fitted(other, "%d:%d/%d" % (v[1], v[2], v[0]), cols), 1))
     return lines
 
 
 class Page(Screen):
     """One game's or one player's records; see the module docstring."""
 
-    def __init__(self, tallies, lost, pages, index):
-        self.tallies = tallies
-        self.lost = lost
-        self.pages = pages
-        self.index = index
+    def __init__(self, lst):
+        self.lst = lst              # the list: the tallies, the pages, where we are
         self.first = 0              # the first text row shown
         self.per = 1                # text rows per screen, once drawn
         self.last = 0               # the first row of the last screen
@@ -215,12 +173,10 @@ class Page(Screen):
         panel), words wrapped; room is left at the right for the marks."""
         cw = c.char_width("medium")
         cols = (c.width - 4 - cw) // cw
-        kind, key = self.pages[self.index]
-        if kind == "g":
-            lines = game_lines(self.tallies, key, cols)
-        else:
-            lines = player_lines(self.tallies, key, cols)
-        if self.lost:
+        lst = self.lst
+        kind, key = lst.items[lst.index][1]
+        lines = (game_lines if kind == "g" else player_lines)(lst.tallies, key, cols)
+        if lst.lost:
             lines.append((_t(_T_LOST), 0))
         out = []
         for line, table in lines:
@@ -235,7 +191,7 @@ class Page(Screen):
         self.per = max(1, (c.height - FOOTER_H - 2 - TITLE_H) // widgets.LINE_H)
         self.last = max(0, len(rows) - self.per)
         self.first = min(self.first, self.last)
-        kind, key = self.pages[self.index]
+        kind, key = self.lst.items[self.lst.index][1]
         title = "%s · %s" % (_t(_T_RECORDS), game_name(key) if kind == "g" else key)
         y0, _ = self.draw_frame(c, app, title, _t(_T_HINT_PAGE if self.last else _T_HINT_ONE))
         for i, line in enumerate(rows[self.first:self.first + self.per]):
@@ -248,11 +204,9 @@ class Page(Screen):
     def key(self, k, app):
         step = max(1, self.per - 1)     # a screen on, keeping its last row in view
         if k in ("a", "a+", "c", "c+"):
-            self.index = (self.index + (1 if k[0] == "c" else -1)) % len(self.pages)
+            lst = self.lst      # the list's cursor follows: back on it where we are
+            lst.index = (lst.index + (1 if k[0] == "c" else -1)) % len(lst.items)
             self.first = 0
-            lst = app.stack[-2] if len(app.stack) > 1 else None
-            if isinstance(lst, RecordsList):
-                lst.index = self.index      # back on the list where the pages are
         elif k == OK or k in ("down", "down+"):
             if self.first < self.last:
                 self.first = min(self.last, self.first + step)

@@ -114,7 +114,14 @@ def confirm_end(app, on_yes=False):
     yes (C at the final step, where the table has asked for the end)."""
     def yes(app):
         back_to_play(app)
+        # The records before the play is filed, read while the heap holds
+        # neither the scoring nor the ranking: two numbers and a few names
+        # stay for the ranking's line.
+        before = _standing(app)
         if act(app, ["end"]):
+            s = app.session
+            s.record_line = ranking.news_line(before, s.results()["results"], s.state["game"],
+                                              s.state["options"].get("lowest_wins", False))
             show_ranking(app)
     confirm = widgets.Confirm(text.t("end_game_q"), yes)
     if on_yes:
@@ -129,23 +136,22 @@ def confirm_end(app, on_yes=False):
 
 
 def show_ranking(app):
-    r = Ranking(app.session.results(), app.session.game)
-    r.news = _news(app)
+    s = app.session
+    r = Ranking(s.results(), s.game)
+    if s.archived:      # what the ending did to the records (confirm_end)
+        r.news = getattr(s, "record_line", None)
     app.push(r)
 
 
-def _news(app):
-    """What the play did to the table's records, as a line (the store
-    reads the finished plays' summaries and the pruned plays' tallies);
-    None for a game not filed as finished."""
-    s = app.session
-    if app.store is None or not s.archived:
+def _standing(app):
+    """The records the game is about to be ranked against (see
+    core.records.standing), or None when there is no store to ask."""
+    if app.store is None:
         return None
     try:
-        news = app.store.record_news(s)
+        return app.store.record_standing(app.session)
     except (OSError, ValueError):   # the records only add to the ranking
         return None
-    return ranking.news_line(news, s.state["game"])
 
 
 class Ranking(widgets.Menu):

@@ -125,7 +125,7 @@ def test_thirty_generated_plays_equal_a_computation_here():
     filed = []
     for s in plays:
         filed.append((file_play(a, s), s))
-    t, lost, _s = records.table(a)
+    t, lost = records.table(a)
     assert not lost
     want = expected(filed)
     assert device(t) == want
@@ -158,7 +158,7 @@ def test_pruning_the_oldest_plays_keeps_their_part():
             a.budget = a.usage() + 10       # room for about five plays
     left = a.finished()
     assert len(left) < 10 and 1 not in left     # most plays were pruned
-    t, lost, _s = records.table(a)
+    t, lost = records.table(a)
     assert not lost and device(t) == expected(filed)
     assert records.is_gone(t, 1) and not records.is_gone(t, filed[-1][0])
     # the tallies file holds only the pruned plays
@@ -174,10 +174,10 @@ def test_undoing_an_end_takes_its_part_back():
     filed = [(file_play(a, s), s) for s in plays]
     last = filed[-1][0]
     a.reopen(last)                      # the table undid the end
-    t, _lost, _s = records.table(a)
+    t, _lost = records.table(a)
     assert device(t) == expected(filed[:-1])
     a.finish(plays[-1], last)           # and ended it again
-    t, _lost, _s = records.table(a)
+    t, _lost = records.table(a)
     assert device(t) == expected(filed)
 
 
@@ -192,14 +192,14 @@ def test_a_damaged_tallies_file_is_set_aside():
             a.budget = a.usage() + 10
     assert fs.exists(records.FILE)
     fs.flip(records.FILE, 14)
-    t, lost, _s = records.table(a)
+    t, lost = records.table(a)
     assert lost
     assert fs.exists(records.FILE + ".bad") and not fs.exists(records.FILE)
     on_flash = [(n, s) for n, s in filed if n in a.finished()]
     assert device(t) == expected(on_flash)
     # a file of the right blob but the wrong shape goes the same way
     records.save(fs, {"gone": [[3, 1]], "g": {}})
-    t, lost, _s = records.table(a)
+    t, lost = records.table(a)
     assert lost and device(t) == expected(on_flash)
 
 
@@ -231,7 +231,7 @@ def test_a_cut_at_every_write_of_filing_a_play_leaves_them_consistent():
                 pass
             fs.power_on()
             a = Archive(fs, budget=a.budget, block=1)
-            t, lost, _s = records.table(a)
+            t, lost = records.table(a)
             assert not lost
             shown = a.finished()
             # what Finished games show, and the plays no longer there
@@ -245,7 +245,7 @@ def test_a_cut_at_every_write_of_filing_a_play_leaves_them_consistent():
                     a.finish(plays[8])
                 else:
                     file_play(a, plays[8])
-            t, lost, _s = records.table(a)
+            t, lost = records.table(a)
             got = device(t)
             full = expected(every)
             # the re-filed play may have a new number: compare what counts
@@ -255,7 +255,7 @@ def test_a_cut_at_every_write_of_filing_a_play_leaves_them_consistent():
                 assert sorted(got[key][2]) == sorted(full[key][2])
 
 
-def test_news_names_a_new_record_or_the_winners_win_count():
+def test_a_games_entry_gives_the_best_ever_and_the_wins_a_ranking_compares_with():
     fs = FaultFS()
     a = Archive(fs, budget=10**9, block=1)
 
@@ -269,15 +269,21 @@ def test_news_names_a_new_record_or_the_winners_win_count():
             rs.append({"name": names[k], "total": scores[k], "rank": rank})
         return {"game": "burgundy", "players": list(names), "first": 0, "results": rs}
 
-    g = file_play(a, s([150, 120]))
-    assert records.news(a, g) == ("win", "Ania", 1)   # the first play: no record yet
-    g = file_play(a, s([140, 160]))
-    assert records.news(a, g) == ("record", 160, "Bartek")
-    g = file_play(a, s([155, 100]))
-    assert records.news(a, g) == ("win", "Ania", 2)
-    g = file_play(a, s([160, 90]))                     # equals the record: not new
-    assert records.news(a, g) == ("win", "Ania", 3)
-    ab = s([1, 1])
-    ab["unfinished"] = True
-    g = file_play(a, ab)
-    assert records.news(a, g) is None
+    def standing(key="burgundy"):
+        g = records.table(a)[0]["g"].get(key)
+        return g and (g["best"], g["p"]["Ania"][1], g["p"]["Bartek"][1])
+
+    assert standing() is None
+    file_play(a, s([150, 120]))
+    assert standing() == ([150, "Ania", 1], 1, 0)
+    file_play(a, s([140, 160]))
+    file_play(a, s([160, 160]))                 # a shared win, equal to the best
+    assert standing() == ([160, "Bartek", 2], 2, 2)
+    ab = s([200, 1])
+    ab["unfinished"] = True                     # abandoned: counts nowhere
+    file_play(a, ab)
+    low = s([10, 20])
+    low["highest_wins"] = False                 # another key
+    file_play(a, low)
+    assert standing() == ([160, "Bartek", 2], 2, 2)
+    assert standing("burgundy~low") == ([10, "Ania", 5], 0, 1)

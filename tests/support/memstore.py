@@ -108,9 +108,9 @@ class MemStore:
             records.add(t, d, d["id"])
         return t, False
 
-    def record_news(self, session):
+    def record_standing(self, session):
         from core import records
         t = records.empty()
-        for d in self.done[1:]:
+        for d in self.done:
             records.add(t, d, d["id"])
-        return records.news_of(t, self.done[0], self.done[0]["id"]) if self.done else None
+        return t["g"].get(session.state["game"])
