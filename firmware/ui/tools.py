@@ -112,12 +112,13 @@ class History(widgets.Message):
 def confirm_end(app, on_yes=False):
     """End the game? yes shows the ranking. ``on_yes``: the cursor starts on
     yes (C at the final step, where the table has asked for the end)."""
+    # The records before the play is filed, read now, in a press of its
+    # own: the one that ends the game scores it and files it, the
+    # heaviest of all. The game's entry stays for the ranking's line.
+    before = _standing(app)
+
     def yes(app):
         back_to_play(app)
-        # The records before the play is filed, read while the heap holds
-        # neither the scoring nor the ranking: two numbers and a few names
-        # stay for the ranking's line.
-        before = _standing(app)
         if act(app, ["end"]):
             s = app.session
             s.record_line = ranking.news_line(before, s.results()["results"], s.state["game"],
