@@ -258,7 +258,11 @@ class Store:
         from core import records
         low = session.state["options"].get("lowest_wins", False)
         try:
-            t, _lost = records.table(self._archive())
+            archive = self._archive()
+            # A safe point: the imports' garbage goes before the summaries
+            # are read (the confirmation's press holds the whole game).
+            mem.collect()
+            t, _lost = records.table(archive)
         finally:
             self._done()
         return t["g"].get(session.state["game"] + ("~low" if low else ""))
