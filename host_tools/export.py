@@ -8,6 +8,9 @@ copies the games folder from a Pico over USB with mpremote. It writes:
 
 - ``plays.csv``: one row per player per finished game (play number, date,
   game, BoardGameGeek id, player, seat, score, rank, winner, start player);
+- ``records.csv``: the table's records (core.records, with the plays the
+  storage budget pruned from the device): a row per game, per player of
+  each game and per pair of players who played it together;
 - ``plays.bgsplay``: BG Stats' import file (the JSON of its export: games,
   players, locations, plays with playerScores). Every object carries a
   stable uuid derived from the device's game (the journal's random id and
@@ -71,6 +74,8 @@ def export(flash, out):
     out.mkdir(parents=True, exist_ok=True)
     (out / "plays.csv").write_bytes(playsfile.csv_text(found).encode("utf-8"))
     (out / "plays.bgsplay").write_bytes(playsfile.bgsplay_text(found).encode("utf-8"))
+    t = playsfile.records(Storage(str(flash)))
+    (out / "records.csv").write_bytes(playsfile.records_csv_text(t).encode("utf-8"))
     return found
 
 
@@ -80,7 +85,8 @@ def main(argv=None):
     parser.add_argument("--flash", required=True,
                         help="a simulator flash directory, or 'device' for a Pico on USB")
     parser.add_argument("--port", default="auto", help="serial port of the Pico")
-    parser.add_argument("--out", default=".", help="where plays.csv and plays.bgsplay go")
+    parser.add_argument("--out", default=".",
+                        help="where plays.csv, plays.bgsplay and records.csv go")
     ns = parser.parse_args(argv)
     out = Path(ns.out)
     if ns.flash == "device":
@@ -95,7 +101,8 @@ def main(argv=None):
         if not flash.is_dir():
             parser.error("no flash directory %s" % flash)
         found = export(flash, out)
-    print("%d finished games: %s, %s" % (len(found), out / "plays.csv", out / "plays.bgsplay"))
+    print("%d finished games: %s, %s, %s" % (len(found), out / "plays.csv", out / "plays.bgsplay",
+                                         out / "records.csv"))
     return 0
 
 

@@ -1,6 +1,8 @@
-"""Finished games as files: the CSV and the BG Stats import file.
+"""Finished games as files: the CSV, the BG Stats import file and the
+table's records as a CSV.
 
-The one place that decides what ``plays.csv`` and ``plays.bgsplay`` hold
+The one place that decides what ``plays.csv``, ``plays.bgsplay`` and
+``records.csv`` hold
 and how they are written, byte for byte. ``host_tools.export`` writes them
 on a computer (from a simulator flash or a Pico's copy); the web page
 (``web/webdevice.py``) runs this same module inside MicroPython to offer
@@ -201,6 +203,69 @@ def _json_str(s):
         out.append(esc or ch)
     out.append('"')
     return "".join(out)
+
+
+# -- the records ------------------------------------------------------------------
+
+RECORD_FIELDS = ("row", "game", "bgg_id", "lowest_wins", "player", "opponent", "plays",
+                 "wins", "ahead", "behind", "best", "best_play", "average", "last_play")
+
+
+def records(storage):
+    """The device's records (core.records: the finished plays on
+    ``storage`` and the pruned plays' tallies) as tallies."""
+    from core import records as recordsmod
+    t, _lost = recordsmod.table(Archive(storage))
+    return t
+
+
+def record_rows(t):
+    """records.csv's rows: per game ("game": its plays, best score, who
+    and in which play), per player of it ("player": plays, wins, best,
+    average to a tenth, last play) and per pair ("head_to_head": plays
+    together, how often each finished ahead), games and names sorted."""
+    out = []
+    for key in sorted(t["g"]):
+        g = t["g"][key]
+        low = key.endswith("~low")
+        gid = key[:-4] if low else key
+        base = {"game": game_name(gid), "bgg_id": bgg_id(gid) or "", "lowest_wins": int(low)}
+        best = g["best"]
+        out.append(_row(base, row="game", player=best[1], plays=g["n"], best=best[0],
+                        best_play=best[2]))
+        for name in sorted(g["p"]):
+            p = g["p"][name]
+            out.append(_row(base, row="player", player=name, plays=p[0], wins=p[1], best=p[2],
+                            average=_tenths(p[3], p[0]), last_play=p[4]))
+        for a in sorted(g["h"]):
+            for b in sorted(g["h"][a]):
+                v = g["h"][a][b]
+                out.append(_row(base, row="head_to_head", player=a, opponent=b, plays=v[0],
+                                ahead=v[1], behind=v[2]))
+    return out
+
+
+def _row(base, **fields):
+    # dict(base, **fields) is CPython's: the page's MicroPython has no such form
+    out = {}
+    out.update(base)
+    out.update(fields)
+    return out
+
+
+def _tenths(total, n):
+    """total / n to a tenth, rounded half up, as text ("152.5")."""
+    sign = "-" if total < 0 else ""
+    x = (abs(total) * 10 + n // 2) // n
+    return "%s%d.%d" % (sign, x // 10, x % 10)
+
+
+def records_csv_text(t):
+    """records.csv: the same dialect as plays.csv."""
+    lines = [",".join(RECORD_FIELDS)]
+    for row in record_rows(t):
+        lines.append(",".join(_csv_field(row.get(k, "")) for k in RECORD_FIELDS))
+    return "\r\n".join(lines) + "\r\n"
 
 
 # -- name-based uuids -----------------------------------------------------------

@@ -2,7 +2,8 @@
 
 ``build`` (``make web``) writes a static site into ``build/web``:
 
-- ``index.html``, ``style.css``, ``app.js`` from ``web/``: the page;
+- ``index.html``, ``style.css``, ``app.js``, ``records.js`` from ``web/``:
+  the page (``records.js``: its Records view);
 - ``micropython.mjs`` and ``micropython.wasm``: MicroPython's official
   WebAssembly port, the npm package pinned in ``web/package.json`` and
   ``web/package-lock.json``, installed with ``npm ci`` into
@@ -34,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 OUT = ROOT / "build" / "web"
 PACKAGE = WEB / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
-PAGE = ("index.html", "style.css", "app.js")
+PAGE = ("index.html", "style.css", "app.js", "records.js")
 RUNTIME = ("micropython.mjs", "micropython.wasm")
 PORT = 8021
 

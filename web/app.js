@@ -12,6 +12,7 @@
 // (dice seed; by default the device seeds itself as the Pico does).
 
 import { loadMicroPython } from "./micropython.mjs";
+import { wireRecords } from "./records.js";
 
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
@@ -368,6 +369,7 @@ async function start() {
   const info = boardInfo;
   makeButtons(info, dev, kick);
   wireDownloads(dev);
+  wireRecords(dev);
   status.ready = true;
   say(info.title + (fast ? " (fast)" : "") + " · firmware " + index.version
     + (db ? "" : " · this browser keeps no data: the game ends with the page"));
@@ -392,7 +394,8 @@ async function start() {
 }
 
 function wireDownloads(dev) {
-  const files = { csv: ["plays.csv", "text/csv"], bgsplay: ["plays.bgsplay", "application/json"] };
+  const files = { csv: ["plays.csv", "text/csv"], bgsplay: ["plays.bgsplay", "application/json"],
+    records_csv: ["records.csv", "text/csv"] };
   for (const kind of Object.keys(files)) {
     $(kind).addEventListener("click", () => {
       let text;

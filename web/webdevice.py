@@ -17,8 +17,9 @@ then the page feeds it what the buttons do:
 
 Every refreshed frame goes to the page's ``on_frame(hex, full)`` as the
 panel's native frame buffer in hex; the page draws it at its real pace.
-``export`` writes the finished games as the host export does (the same
-module, ``host_tools/plays.py``, is in the page's filesystem).
+``export`` writes the finished games (and ``records`` the records) as the
+host export does (the same module, ``host_tools/plays.py``, is in the
+page's filesystem).
 Nothing here blocks: the browser's event loop is the device's main loop.
 """
 
@@ -105,12 +106,17 @@ class Device:
 
     def export(self, kind, tz_minutes):
         """The finished games as the host export writes them: ``kind`` "csv"
-        (plays.csv) or "bgsplay" (plays.bgsplay); "" when no game has
-        finished. A play's date is when its files were written, in the
-        browser's time zone (``tz_minutes``: JavaScript's
-        ``getTimezoneOffset()``, UTC minus local)."""
+        (plays.csv), "bgsplay" (plays.bgsplay) or "records_csv"
+        (records.csv); "" when no game has finished. A play's date is when
+        its files were written, in the browser's time zone (``tz_minutes``:
+        JavaScript's ``getTimezoneOffset()``, UTC minus local)."""
         import plays
         storage = self.app.store.storage
+        if kind == "records_csv":
+            t = plays.records(storage)
+            text = plays.records_csv_text(t) if t["g"] else ""
+            mem.collect()
+            return text
 
         def date_of(folder):
             written = os.stat(storage.path(folder + "/summary"))[8]
@@ -120,5 +126,13 @@ class Device:
         if not found:
             return ""
         text = plays.csv_text(found) if kind == "csv" else plays.bgsplay_text(found)
+        mem.collect()
+        return text
+
+    def records(self):
+        """The records view's rows (records.csv's, as JSON objects)."""
+        import plays
+        rows = plays.record_rows(plays.records(self.app.store.storage))
+        text = json.dumps(rows)
         mem.collect()
         return text

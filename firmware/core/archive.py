@@ -43,7 +43,9 @@ interrupted before the index said so; it is ignored and reused.
 The budget (bytes of flash for all games, 300 KB by default) is enforced
 after a game is created or finished: whole games are deleted, finished
 games first, then kept games in progress, oldest first, never the game
-in progress nor the game just finished. Sizes are counted as LittleFS spends them:
+in progress nor the game just finished; a finished game's play is added
+to the records' tallies (core.records) before its folder goes. Sizes are
+counted as LittleFS spends them:
 every file rounded up to whole blocks, plus a metadata pair (two blocks)
 per folder.
 """
@@ -365,6 +367,11 @@ class Archive:
                 break
             if k == self._cur or k == keep:
                 continue
+            if k in done:
+                # Its play goes into the records' tallies first (see
+                # core.records: a cut between the two counts it once).
+                from core import records
+                records.prune(self, k)
             self.delete(k)
             total -= costs[k]
             deleted.append(k)

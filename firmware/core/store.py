@@ -57,10 +57,12 @@ class Store:
     def _done(keep_recovery=False):
         # core.recovery too: opening a journal needs it (see core.session);
         # a resume keeps it for the session's replay, which drops it after.
+        # core.records: the budget's pruning folds a play into the
+        # records' tallies with it.
         if keep_recovery:
-            mem.drop("core.archive")
+            mem.drop("core.archive", "core.records")
         else:
-            mem.drop("core.archive", "core.recovery")
+            mem.drop("core.archive", "core.records", "core.recovery")
         # A safe point (plain Python, nothing half-built): the archive's code
         # and what starting or finishing a game left go before the press
         # goes on to draw (the ranking, the first play screen).
@@ -238,6 +240,32 @@ class Store:
         finally:
             self._done()
         return out
+
+    def records(self):
+        """(tallies, lost): the records of every finished play (see
+        core.records: the shape, and ``lost`` when the pruned plays'
+        tallies were damaged and set aside)."""
+        from core import records
+        try:
+            return records.table(self._archive())
+        finally:
+            self._done()
+
+    def record_standing(self, session):
+        """The records ``session``'s game is about to be ranked against,
+        asked before its end is filed: the game's entry of the tallies
+        (see core.records), or None before its first play."""
+        from core import records
+        low = session.state["options"].get("lowest_wins", False)
+        try:
+            archive = self._archive()
+            # A safe point: the imports' garbage goes before the summaries
+            # are read (the confirmation's press holds the whole game).
+            mem.collect()
+            t, _lost = records.table(archive)
+        finally:
+            self._done()
+        return t["g"].get(session.state["game"] + ("~low" if low else ""))
 
     def amend(self, number, fields):
         """Change fields of finished game ``number``'s summary."""

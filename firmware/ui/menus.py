@@ -1,6 +1,6 @@
 """Main menu, settings, and the ways into the new-game wizard
-(ui.newgame), the games in progress (ui.inprogress) and the finished games
-(ui.playlog), each imported when chosen.
+(ui.newgame), the games in progress (ui.inprogress), the finished games
+(ui.playlog) and the records (ui.records), each imported when chosen.
 
 Imported when the main menu opens; the play screen drops it (see ui.play).
 
@@ -12,7 +12,7 @@ about first: kept (Continue lists the games in progress) or abandoned to
 the finished games, marked unfinished.
 """
 
-from core import mem
+from core import mem, texts
 from ui import text, widgets
 
 # The play screen and what opens over it: not needed behind the menus.
@@ -27,6 +27,7 @@ def main_menu(app):
         items.insert(0, (text.t("continue"), continue_game))
     if app.store is not None:
         items.append((text.t("finished"), finished_games))
+        items.append((records_label(), records))
     items.append((text.t("settings"), settings))
     app.home(widgets.Menu(text.t("app"), items, back=False))
     mem.drop(_ASKED, _WIZARD, *_PLAY)
@@ -128,3 +129,15 @@ def finished_games(app):
     mem.drop(_WIZARD)
     from ui import playlog  # the list, a play's ranking and its QR code
     playlog.finished_games(app)
+
+
+def records_label():
+    """"Records": the name of the screen, text 0 of its pack."""
+    return texts.get("ui/records", 0, text.lang())
+
+
+def records(app):
+    """The table's records (ui.records, dropped when its list closes)."""
+    mem.drop(_WIZARD)
+    from ui import records as screen
+    screen.show(app)

@@ -33,7 +33,7 @@ NOTE_H = 16          # the confirmation bar, in place of the footer
 # games.catalog is the new-game wizard's list of games; core.questions the
 # helpers' question interpreter (ui.actions).
 _OVER = ("ui.actions", "ui.tools", "ui.ranking", "ui.menus", "ui.speller", "ui.playlog",
-         "games.catalog", "ui.inprogress", "ui.glance", "core.questions")
+         "games.catalog", "ui.inprogress", "ui.glance", "ui.records", "core.questions")
 
 
 def show(app):

@@ -1,5 +1,6 @@
 """Finished games on the device: the list, a play's ranking and breakdown,
-and its BG Stats QR code.
+and its BG Stats QR code; the list's last item opens the records
+(ui.records).
 
 The code is BG Stats' "push a play" link (core.bgstats), drawn with one
 panel pixel per module in the left 128 x 128 of the panel: a phone held
@@ -8,7 +9,7 @@ hundred milliseconds on a Pico and much of the heap, so the QR modules are
 imported only for this screen and dropped when it closes.
 """
 
-from core import mem
+from core import mem, texts
 from games import catalog
 from ui import text, widgets
 from ui.screen import BACK, OK, Screen
@@ -29,7 +30,14 @@ def finished_games(app):
     if not items:
         widgets.message(app, [text.t("nothing_yet")], text.t("finished"))
         return
+    # The records last: A from the newest play reaches them in one press.
+    items.append((texts.get("ui/records", 0, text.lang()), _records))
     app.push(widgets.Menu(text.t("finished"), items))
+
+
+def _records(app):
+    from ui import records  # dropped when its list closes
+    records.show(app)
 
 
 def _detail(number):

@@ -1,9 +1,19 @@
 """A final ranking in words: the rows with their totals lined up, the
 winner line, and why a player is ahead where the points alone do not
-say. The ranking screen (ui.tools) and the finished games (ui.playlog)
-import it when they show a ranking; the play screen drops it again."""
+say, and what the play did to the table's records. The ranking screen
+(ui.tools) and the finished games (ui.playlog) import it when they show a
+ranking; the play screen drops it again."""
 
+from micropython import const
+
+from core import texts
+from games import catalog
 from ui import text
+
+# Text ids of ui/records.lang, written by `make texts`.
+_T_NEW_RECORD = const(7)
+_T_NTH_WIN = const(8)
+# End of text ids.
 
 
 def ranking_rows(results):
@@ -44,3 +54,30 @@ def why_line(results, game):
             return text.t("tie_won" if tie else "won_outright") % (results[i]["name"],
                                                                      text.pick(reason))
     return None
+
+
+def news_line(before, results, gid, low=False):
+    """The ranking's line about the records, against ``before`` (the
+    game's records without this play: its entry of core.records' tallies,
+    None before its first play): "New record: 231, Bartek" when the
+    winning score beat the game's best ever (``low``: the lowest score
+    wins, and is the best), else "Ania: 5th win at The Castles of
+    Burgundy"."""
+    if not results:
+        return None
+    top = results[0]    # ranked by the score first: the play's best score
+    lang = text.lang()
+    best = before["best"] if before else None
+    if best and (top["total"] < best[0] if low else top["total"] > best[0]):
+        return texts.get("ui/records", _T_NEW_RECORD, lang) % (top["total"], top["name"])
+    p = before["p"].get(top["name"]) if before else None
+    return texts.get("ui/records", _T_NTH_WIN, lang) % (
+        top["name"], ordinal((p[1] if p else 0) + 1, lang), text.pick(catalog.name(gid)))
+
+
+def ordinal(n, lang):
+    """5th in English; in Polish the number alone (the text adds the dot)."""
+    if lang:
+        return str(n)
+    k = n % 10 if not 10 <= n % 100 <= 20 and n % 10 < 4 else 0
+    return str(n) + "thstndrd"[2 * k:2 * k + 2]

@@ -112,9 +112,17 @@ class History(widgets.Message):
 def confirm_end(app, on_yes=False):
     """End the game? yes shows the ranking. ``on_yes``: the cursor starts on
     yes (C at the final step, where the table has asked for the end)."""
+    # The records before the play is filed, read now, in a press of its
+    # own: the one that ends the game scores it and files it, the
+    # heaviest of all. The game's entry stays for the ranking's line.
+    before = _standing(app)
+
     def yes(app):
         back_to_play(app)
         if act(app, ["end"]):
+            s = app.session
+            s.record_line = ranking.news_line(before, s.results()["results"], s.state["game"],
+                                              s.state["options"].get("lowest_wins", False))
             show_ranking(app)
     confirm = widgets.Confirm(text.t("end_game_q"), yes)
     if on_yes:
@@ -129,7 +137,22 @@ def confirm_end(app, on_yes=False):
 
 
 def show_ranking(app):
-    app.push(Ranking(app.session.results(), app.session.game))
+    s = app.session
+    r = Ranking(s.results(), s.game)
+    if s.archived:      # what the ending did to the records (confirm_end)
+        r.news = getattr(s, "record_line", None)
+    app.push(r)
+
+
+def _standing(app):
+    """The records the game is about to be ranked against (see
+    core.records.standing), or None when there is no store to ask."""
+    if app.store is None:
+        return None
+    try:
+        return app.store.record_standing(app.session)
+    except (OSError, ValueError):   # the records only add to the ranking
+        return None
 
 
 class Ranking(widgets.Menu):
@@ -149,12 +172,15 @@ class Ranking(widgets.Menu):
             items.append((text.pick(note), _note(note)))
         widgets.Menu.__init__(self, ranking.winner_line(rs), items)
         self.why = ranking.why_line(rs, game)
+        self.news = None    # the line about the records (show_ranking)
 
     def draw(self, c, app):
-        if not self.why:
+        lines = [x for x in (self.why, self.news) if x]
+        if not lines:
             widgets.Menu.draw(self, c, app)
             return
-        # The reason under the rows, wrapped, where the rows leave room.
+        # The reason and the records' news under the rows, wrapped, where
+        # the rows leave room.
         y0, h = self.draw_frame(c, app)
         rows = len(self.items)
         lh = widgets.LINE_H
@@ -162,7 +188,7 @@ class Ranking(widgets.Menu):
         c.limit(None, y0 + h)
         self.draw_rows(c, app, y0, rows * lh)
         widgets.draw_lines(c, 2, y0 + rows * lh + 2, c.width - 4, max(left - 2, lh),
-                           [self.why], "medium" if left >= 2 * lh + 2 else "small")
+                           lines, "medium" if left >= 2 * lh * len(lines) + 2 else "small")
 
 
 def _note(note):

@@ -83,3 +83,41 @@ def test_second_export_keeps_the_uuids(tmp_path):
     assert c["plays"][0]["uuid"] == first             # the earlier play is the same play
     assert c["plays"][1]["uuid"] != first
     assert [p["uuid"] for p in c["players"]] == [p["uuid"] for p in a["players"]]
+
+
+def test_records_csv_holds_the_records_with_the_pruned_plays(tmp_path):
+    sys.path.insert(0, str(ROOT / "tests" / "core"))
+    from test_records import expected, file_play, generated
+
+    from core.archive import Archive
+    from core.storage import Storage
+    flash = tmp_path / "flash"
+    flash.mkdir()
+    a = Archive(Storage(str(flash)))
+    plays = generated(30)
+    filed = [(file_play(a, s), s) for s in plays]
+    assert len(a.finished()) < 30                   # the budget pruned the oldest
+    out = tmp_path / "out"
+    assert "records.csv" in run_export(flash, out)
+    with open(out / "records.csv", encoding="utf-8", newline="") as f:
+        table = list(csv.DictReader(f))
+    want = expected(filed)
+    names = {"burgundy": "The Castles of Burgundy", "tiletum": "Tiletum", "san_juan": "San Juan",
+             "amber": "Amber", "generic": "Any game"}
+    got = {}
+    for r in table:
+        key = [k for k, v in names.items() if v == r["game"]][0] + (
+            "~low" if r["lowest_wins"] == "1" else "")
+        n, best, people, pairs = got.get(key, (0, None, {}, {}))
+        if r["row"] == "game":
+            n, best = int(r["plays"]), (int(r["best"]), r["player"], int(r["best_play"]))
+        elif r["row"] == "player":
+            p = want[key][2][r["player"]]
+            assert r["average"] == "%.1f" % (p[3] / p[0] + 1e-9)
+            people[r["player"]] = (int(r["plays"]), int(r["wins"]), int(r["best"]), p[3],
+                                   int(r["last_play"]))
+        else:
+            pairs[(r["player"], r["opponent"])] = (int(r["plays"]), int(r["ahead"]),
+                                                   int(r["behind"]))
+        got[key] = (n, best, people, pairs)
+    assert got == want

@@ -22,7 +22,7 @@ import test_sim  # noqa: E402
 from host_tools import panel_image, sim  # noqa: E402
 
 # (name, keys): the panel after these presses from a fresh device
-SETTINGS_PL = ["c", "c", "b", "b"]
+SETTINGS_PL = ["c", "c", "c", "b", "b"]   # Settings: below Records
 
 
 def cases():

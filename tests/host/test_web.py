@@ -265,6 +265,12 @@ def test_a_game_played_in_the_page_matches_the_simulator(site, browser_dir, tmp_
             assert got["csv"] == (tmp_path / "export" / "plays.csv").read_bytes()
             assert got["bgsplay"] == (tmp_path / "export" / "plays.bgsplay").read_bytes()
             assert b",Ania,1,3,1,1,1," in got["csv"]
+            # and its records: the file as the host writes it, the view's tables
+            assert page.download("records_csv") == \
+                (tmp_path / "export" / "records.csv").read_bytes()
+            page.page.locator("#records").click()
+            view = page.page.locator("#records-view").inner_text()
+            assert "Any game" in view and "1 play · best score 3, Ania (play 1)" in view
 
             # After a power cycle: the play's BG Stats QR code on the panel.
             page.open(site + "?fast=1&seed=%d" % SEED)

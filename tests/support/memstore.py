@@ -100,3 +100,17 @@ class MemStore:
             if d["id"] == gid:
                 return d
         return {}
+
+    def records(self):
+        from core import records
+        t = records.empty()
+        for d in self.done:
+            records.add(t, d, d["id"])
+        return t, False
+
+    def record_standing(self, session):
+        from core import records
+        t = records.empty()
+        for d in self.done:
+            records.add(t, d, d["id"])
+        return t["g"].get(session.state["game"])
