@@ -147,8 +147,18 @@ class Ranking(widgets.Menu):
         note = result.get("note")
         if note:    # how the game settled a tie, with the counts: B shows it whole
             items.append((text.pick(note), _note(note)))
+        # The play's QR code for BG Stats: one press away (hold C, as the
+        # footer says), and an item under the rows
+        items.append((text.t("qr_of_play"), _qr))
         widgets.Menu.__init__(self, ranking.winner_line(rs), items)
+        self.hint = text.t("hint_ranking")
         self.why = ranking.why_line(rs, game)
+
+    def key(self, k, app):
+        if k == "C":
+            _qr(app)
+        else:
+            widgets.Menu.key(self, k, app)
 
     def draw(self, c, app):
         if not self.why:
@@ -163,6 +173,17 @@ class Ranking(widgets.Menu):
         self.draw_rows(c, app, y0, rows * lh)
         widgets.draw_lines(c, 2, y0 + rows * lh + 2, c.width - 4, max(left - 2, lh),
                            [self.why], "medium" if left >= 2 * lh + 2 else "small")
+
+
+def _qr(app):
+    """The finished play's QR code (ui.playlog), as Finished games shows
+    it: the play is the session's, archived when the game ended."""
+    store = app.store
+    if store is None or app.session is None:
+        return
+    number = int(app.session.journal.folder.rsplit("/", 1)[1])
+    from ui import playlog
+    playlog.show_qr(app, number, store.summary(number))
 
 
 def _note(note):
