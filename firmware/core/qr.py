@@ -429,8 +429,16 @@ class _Plane:
         self.origin = bits - 1 - _MARGIN * stride  # bit of module (0, 0)
         self.everything = (1 << bits) - 1
         self.modules = self.repeat(((1 << n) - 1) << self.pad, 1)
-        self.next_h = self.modules & (self.modules >> 1)  # has a right-hand neighbour
-        self.next_v = self.modules & (self.modules >> stride)  # has one below
+        self.next_h = None      # the penalty's planes: made by scoring()
+
+    def scoring(self):
+        """The planes only the mask penalty reads, made once when a mask is
+        scored (a fixed mask needs none: five planes less of garbage)."""
+        if self.next_h is not None:
+            return
+        modules = self.repeat(((1 << self.n) - 1) << self.pad, 1)
+        self.next_h = modules & (modules >> 1)  # has a right-hand neighbour
+        self.next_v = modules & (modules >> self.stride)  # has one below
         nbytes = self.nbytes
         self.m1 = int.from_bytes(b"\x55" * nbytes, "big")
         self.m2 = int.from_bytes(b"\x33" * nbytes, "big")
@@ -535,6 +543,7 @@ def _penalty(plane, p):
     finder look-alikes with 4 light modules before or after them (40 each;
     outside the symbol counts as light, it is the quiet zone), and 10 per
     5 % of imbalance between dark and light."""
+    p.scoring()
     p.tidy()
     light = plane ^ p.everything
     count = p.count

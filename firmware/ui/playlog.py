@@ -17,9 +17,10 @@ from ui import text, widgets
 from ui.screen import BACK, OK, Screen
 
 # Garbage the encoder may leave before it collects (core.mem.collector):
-# a version-7 code (a play through the page) leaves less and is never
-# collected inside; BG Stats' own link (version 14-15) about every mask.
-QR_ROOM = 24 * 1024
+# a code through the page (version 5-7) leaves less and is never collected
+# inside; BG Stats' own link (version 14-15) once. Each collection scans
+# the whole live heap (about 8 M fuel here); less room, more of them.
+QR_ROOM = 16 * 1024
 
 
 
