@@ -11,6 +11,8 @@ much of the heap, so the QR modules are imported only for this screen
 and dropped when the code is made.
 """
 
+import json
+
 from core import mem
 from games import catalog
 from ui import text, widgets
@@ -38,6 +40,12 @@ def finished_games(app):
         widgets.message(app, [text.t("nothing_yet")], text.t("finished"))
         return
     app.push(widgets.Menu(text.t("finished"), items))
+
+
+def show_play(app, number):
+    """The finished play ``number``'s page: its ranking, its duration, its
+    QR code."""
+    _detail(number)(app)
 
 
 def _detail(number):
@@ -116,6 +124,22 @@ def play_of(number, summary):
             "highest_wins": summary.get("highest_wins", True), "players": players}
 
 
+def page_address(app):
+    """The project's web page's address, where the device links its plays:
+    the setting ``page``, else the one ``make deploy PAGE=...`` wrote into
+    /board.json; None without one."""
+    page = app.settings.get("page")
+    if page:
+        return page
+    try:
+        with open("/board.json") as f:
+            data = json.loads(f.read())
+    except (OSError, ValueError):
+        return None
+    page = data.get("page") if isinstance(data, dict) else None
+    return page if isinstance(page, str) and page else None
+
+
 def qr_side(app):
     """The square the code gets on the left of the panel: its height, as
     long as the play's ranking keeps 120 px beside it."""
@@ -133,7 +157,7 @@ def show_qr(app, number, summary):
     goes as soon as its part is done: the link's before the encoding (the
     heap's peak), core.qr before the screen is drawn."""
     side = qr_side(app)
-    page = app.settings.get("page")
+    page = page_address(app)
     mem.collect()
     if page:
         from core import playcode

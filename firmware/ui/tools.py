@@ -156,6 +156,9 @@ class Ranking(widgets.Menu):
 
     def key(self, k, app):
         if k == "C":
+            # this screen goes: its items' breakdowns would keep the
+            # game's modules alive through this call
+            self.items = self.result = None
             _qr(app)
         else:
             widgets.Menu.key(self, k, app)
@@ -176,13 +179,22 @@ class Ranking(widgets.Menu):
 
 
 def _qr(app):
-    """The finished play's QR code (ui.playlog), as Finished games shows
-    it: the play is the session's, archived when the game ended."""
+    """The finished play's QR code (ui.playlog), over the play's page in
+    Finished games, where B leads back. The game is over and archived:
+    its screens, session and modules go first, since the ranking's press
+    holds the most heap of a game and the encoder needs 20-40 KB more
+    (a four-player Burgundy play's code over the ranking: 230 KB)."""
     store = app.store
     if store is None or app.session is None:
         return
     number = int(app.session.journal.folder.rsplit("/", 1)[1])
+    app.session = None
+    app.main_menu(app)
+    import games
+    games.unload()
+    mem.collect()
     from ui import playlog
+    playlog.show_play(app, number)
     playlog.show_qr(app, number, store.summary(number))
 
 
