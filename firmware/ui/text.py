@@ -101,7 +101,6 @@ _KEYS = (
     'scan_bgstats\n'
     'scan_page\n'
     'qr_leave\n'
-    'qr_of_play\n'
     'hint_ranking\n'
     'play_n\n'
     'start_player\n'

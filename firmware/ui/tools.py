@@ -147,9 +147,9 @@ class Ranking(widgets.Menu):
         note = result.get("note")
         if note:    # how the game settled a tie, with the counts: B shows it whole
             items.append((text.pick(note), _note(note)))
-        # The play's QR code for BG Stats: one press away (hold C, as the
-        # footer says), and an item under the rows
-        items.append((text.t("qr_of_play"), _qr))
+        # The play's QR code for BG Stats is one press away: hold C, as the
+        # footer says (an item under the rows would push the reason why
+        # the winner won off a small panel)
         widgets.Menu.__init__(self, ranking.winner_line(rs), items)
         self.hint = text.t("hint_ranking")
         self.why = ranking.why_line(rs, game)
