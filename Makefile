@@ -50,9 +50,9 @@ texts: $(VENV)
 docs: $(VENV)
 	$(PY) -m host_tools.docs
 
-## make deploy BOARD=badger2040 [PORT=/dev/ttyACM0] [DRY_RUN=1]: put the firmware on a Pico
+## make deploy BOARD=badger2040 [PORT=/dev/ttyACM0] [DRY_RUN=1] [PAGE=https://...]: put the firmware on a Pico
 deploy: build
-	$(PY) -m host_tools.deploy --board $(BOARD) --port $(PORT) $(if $(DRY_RUN),--dry-run)
+	$(PY) -m host_tools.deploy --board $(BOARD) --port $(PORT) $(if $(DRY_RUN),--dry-run) $(if $(PAGE),--page $(PAGE))
 
 ## make bench [ROM=1]: fuel, heap, sizes and refreshes of a whole scripted game (build/bench.json);
 ## ROM=1: only the games' heap with the code run from a ROM filesystem (build/bench-rom.json)

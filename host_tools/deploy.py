@@ -1,6 +1,6 @@
 """Put the compiled firmware on a connected Pico with mpremote.
 
-    python -m host_tools.deploy --board NAME [--port PORT] [--dry-run]
+    python -m host_tools.deploy --board NAME [--port PORT] [--dry-run] [--page URL]
 
 Takes the tree ``python -m host_tools.build`` leaves in ``build/``
 (``build/firmware/``: the device's root as .mpy files; ``build/boards/``)
@@ -13,7 +13,10 @@ and sends to the device:
   ``main.py`` at power-up, so those two go as source, from ``firmware/``;
 - ``boards/__init__`` and the modules of the chosen board to ``/boards``
   (a board on a Pico: its panel's module and ``picos``);
-- ``/board.json`` naming the board (``{"board": NAME}``, see ``boards``).
+- ``/board.json`` naming the board (``{"board": NAME}``, see ``boards``),
+  and with ``--page`` the address of the project's web page as published
+  (``"page"``): the device's QR codes then link a play through it
+  (firmware/core/playcode.py) instead of spelling it out for BG Stats.
 
 First it names the stock MicroPython firmware (UF2) the board needs, then
 asks the device (a small script run with mpremote) which firmware it runs
@@ -70,9 +73,20 @@ CODE_EXTS = (".py", ".mpy", ".lang", ".bin")
 DOWNLOAD = "https://micropython.org/download/%s/"
 
 
-def collect(build, board):
+def check_page(page):
+    """The web page's address as the device may link it: http(s), no
+    fragment (the play goes after "#"), no spaces; DeployError if not."""
+    if not (page.startswith("https://") or page.startswith("http://")) or "#" in page \
+            or any(ch.isspace() for ch in page) or len(page) > 120:
+        raise DeployError("--page must be the web page's address, http(s)://..., without "
+                          "'#' or spaces and at most 120 characters, not %r" % page)
+    return page
+
+
+def collect(build, board, page=None):
     """[(local file, device path)] for the firmware, the board data and
-    ``board.json``; writes ``board.json`` into ``build/deploy``. Fonts
+    ``board.json`` (with ``page``, the web page's address, in it); writes
+    ``board.json`` into ``build/deploy``. Fonts
     pre-turned for another rotation than the board's are left out
     (the canvas loads only its own rotation's)."""
     rotation = boards.load(board)["rotation"]
@@ -109,7 +123,10 @@ def collect(build, board):
     out = build / "deploy"
     out.mkdir(parents=True, exist_ok=True)
     config = out / "board.json"
-    config.write_text(json.dumps({"board": board}) + "\n")
+    data = {"board": board}
+    if page:
+        data["page"] = check_page(page)
+    config.write_text(json.dumps(data, sort_keys=True) + "\n")
     files.append((config, "board.json"))
     return files
 
@@ -242,10 +259,11 @@ def _parents(dest):
     return ["/".join(parts[:k]) for k in range(1, len(parts) + 1)]
 
 
-def plan(build, board, port, device=None):
+def plan(build, board, port, device=None, page=None):
     """The mpremote argument lists of a deploy, in order, and the files;
-    with ``device`` (the probe's answer) the stale files are removed."""
-    files = collect(build, board)
+    with ``device`` (the probe's answer) the stale files are removed;
+    ``page``: the web page's address, into ``board.json``."""
+    files = collect(build, board, page)
     script = build / "deploy" / "prepare.py"
     script.write_text(prepare_script(files))
     conn = ["connect", port]
@@ -332,6 +350,9 @@ def main(argv=None):
     parser.add_argument("--dry-run", action="store_true",
                         help="check the device if one answers, then print the mpremote "
                              "commands (removals too) instead of running them")
+    parser.add_argument("--page", default=None,
+                        help="the address of your published copy of the web page (make web): "
+                             "the device's QR codes link a play through it")
     parser.add_argument("--build-dir", type=Path, default=BUILD, help=argparse.SUPPRESS)
     ns = parser.parse_args(argv)
     try:
@@ -349,7 +370,7 @@ def main(argv=None):
             raise DeployError("the board data has pins the board cannot use:\n  "
                               + "\n  ".join(problems))
         build = ns.build_dir.resolve()
-        collect(build, ns.board)  # "run make build" comes before any talk with the device
+        collect(build, ns.board, ns.page)  # "run make build" comes before talking to the device
         print("# " + firmware_note(ns.board), flush=True)
         device = probe(ns.port, build)
         if device is None:
@@ -364,7 +385,7 @@ def main(argv=None):
             print("# the device runs %s, MicroPython %s, heap %d bytes"
                   % (device["machine"], device.get("version", "?"), device.get("heap", 0)),
                   flush=True)
-        steps, files = plan(build, ns.board, ns.port, device)
+        steps, files = plan(build, ns.board, ns.port, device, ns.page)
         if ns.dry_run:
             for args in steps:
                 print(command_line(args))

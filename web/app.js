@@ -9,7 +9,10 @@
 // state machine, and the flash written back to IndexedDB after every press.
 //
 // URL parameters (for tests and demos): ?board=NAME, ?fast=1, ?seed=N
-// (dice seed; by default the device seeds itself as the Pico does).
+// (dice seed; by default the device seeds itself as the Pico does),
+// ?lang=en|pl. A fragment "#1.<game>...." is a finished play the device
+// packed into its QR code (firmware/core/playcode.py): the page shows it
+// above the device, unpacked by the firmware's own code (webdevice.play_page).
 
 import { loadMicroPython } from "./micropython.mjs";
 import { wireRecords } from "./records.js";
@@ -157,12 +160,19 @@ class PanelView {
   }
 
   // Scale the panel up by a whole number of screen pixels, so every panel
-  // pixel is the same crisp square (the glass's width decides how many).
+  // pixel is the same crisp square (the glass's width decides how many);
+  // on a narrow screen where that would leave a tenth of the room or more
+  // empty (a phone: 296 px on a 390 px screen), the panel takes the whole
+  // room, scaled without smoothing (image-rendering: pixelated).
   fit() {
     const dpr = window.devicePixelRatio || 1;
-    const room = this.canvas.parentElement.clientWidth - 12;
+    const glass = this.canvas.parentElement;
+    const pad = parseFloat(getComputedStyle(glass).paddingLeft) || 0;
+    const room = glass.clientWidth - 2 * pad;
     const k = Math.floor((room * dpr) / this.w);
-    this.canvas.style.width = k >= 1 ? (k * this.w) / dpr + "px" : "100%";
+    const whole = (k * this.w) / dpr;
+    const wholeFits = k >= 1 && (whole >= 0.9 * room || room >= 600);
+    this.canvas.style.width = wholeFits ? whole + "px" : room + "px";
   }
 
   // Native frame buffer (MONO_HLSB, 1 = ink, rotated as hw/panel.py says)
@@ -302,6 +312,107 @@ function download(name, text, type) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+// -- the language ------------------------------------------------------------
+// The page's words in English and Polish, as the device has them: every
+// text comes in both (data-lang), the style sheet shows the chosen one.
+
+function setLang(lang) {
+  document.documentElement.lang = lang;
+  localStorage.setItem("lang", lang);
+  for (const b of document.querySelectorAll("[data-set-lang]")) {
+    b.setAttribute("aria-pressed", b.dataset.setLang === lang ? "true" : "false");
+  }
+  if (shownPlay) showPlay(shownPlay);
+}
+
+function wireLang() {
+  const asked = params.get("lang") || localStorage.getItem("lang")
+    || ((navigator.language || "").toLowerCase().startsWith("pl") ? "pl" : "en");
+  setLang(asked === "pl" ? "pl" : "en");
+  for (const b of document.querySelectorAll("[data-set-lang]")) {
+    b.addEventListener("click", () => setLang(b.dataset.setLang));
+  }
+}
+
+// -- a play from the device's QR code -----------------------------------------
+
+const WORDS = {
+  en: { play: "Play", min: "min", rank: "Rank", player: "Player", score: "Score",
+    start: "start player", winner: "winner", bad: "This link holds no play this page can read: " },
+  pl: { play: "Partia", min: "min", rank: "Miejsce", player: "Gracz", score: "Punkty",
+    start: "pierwszy gracz", winner: "zwycięzca", bad: "Ten link nie zawiera partii, którą ta strona umie odczytać: " },
+};
+let shownPlay = null;
+
+function showPlay(play) {
+  shownPlay = play;
+  const w = WORDS[document.documentElement.lang] || WORDS.en;
+  const section = $("play");
+  section.hidden = false;
+  if (play.error) {
+    $("play-title").textContent = "";
+    $("play-meta").textContent = "";
+    $("play-ranking").hidden = true;
+    section.querySelector(".actions").hidden = true;
+    const err = $("play-error");
+    err.hidden = false;
+    err.textContent = w.bad + play.error;
+    return;
+  }
+  $("play-error").hidden = true;
+  $("play-ranking").hidden = false;
+  section.querySelector(".actions").hidden = false;
+  $("play-title").textContent = play.game;
+  const meta = [w.play + " " + play.number];
+  if (play.date) meta.push(play.date.slice(0, 16));
+  if (play.duration_min !== null) meta.push(play.duration_min + " " + w.min);
+  $("play-meta").textContent = meta.join(" · ");
+  const body = $("play-ranking").tBodies[0];
+  body.replaceChildren();
+  for (const r of play.rows) {
+    const tr = document.createElement("tr");
+    if (r.winner) tr.className = "winner";
+    const cells = [r.rank === null ? "–" : r.rank + ".", r.name, String(r.score)];
+    cells.forEach((text, i) => {
+      const td = document.createElement("td");
+      td.textContent = text;
+      if (i === 1 && r.start) {
+        const note = document.createElement("small");
+        note.textContent = " (" + w.start + ")";
+        td.appendChild(note);
+      }
+      tr.appendChild(td);
+    });
+    body.appendChild(tr);
+  }
+  $("play-bgstats").href = play.link;
+}
+
+function wirePlay(webdevice) {
+  const read = () => {
+    const hash = location.hash;
+    if (!/^#\d+\./.test(hash)) {
+      $("play").hidden = true;
+      shownPlay = null;
+      return;
+    }
+    let play;
+    try {
+      play = JSON.parse(webdevice.play_page(hash.slice(1), new Date().getTimezoneOffset(),
+        Date.now() / 1000));
+    } catch (err) {
+      play = { error: String(err && err.message ? err.message : err) };
+    }
+    showPlay(play);
+  };
+  $("play-bgsplay").addEventListener("click", () => shownPlay && !shownPlay.error
+    && download("play-" + shownPlay.number + ".bgsplay", shownPlay.bgsplay, "application/json"));
+  $("play-csv").addEventListener("click", () => shownPlay && !shownPlay.error
+    && download("play-" + shownPlay.number + ".csv", shownPlay.csv, "text/csv"));
+  window.addEventListener("hashchange", read);
+  read();
+}
+
 // -- start -------------------------------------------------------------------
 
 async function loadFiles(FS) {
@@ -346,6 +457,7 @@ async function start() {
   const onFrame = (hex, full) => view && view.add(hex, full);
   mp.runPython("import sys\nsys.path[:] = ['', '/lib']\nimport webdevice");
   const webdevice = mp.pyimport("webdevice");
+  wirePlay(webdevice);
   const seed = parseInt(params.get("seed") || "0", 10) || 0;
   let dev;
   // The device boots with the panel's first frame: the view must exist
@@ -435,5 +547,6 @@ function wireControls() {
   });
 }
 
+wireLang();
 wireControls();
 start().catch((err) => fail("the page could not start the device", err));

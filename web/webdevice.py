@@ -20,6 +20,10 @@ panel's native frame buffer in hex; the page draws it at its real pace.
 ``export`` writes the finished games (and ``records`` the records) as the
 host export does (the same module, ``host_tools/plays.py``, is in the
 page's filesystem).
+``play_page`` reads a play the device packed into a QR code's link to
+this page (core.playcode) and gives what the page shows of it: the
+ranking, BG Stats' link as the device writes it (core.bgstats), and the
+play's .bgsplay and CSV as the export writes them.
 Nothing here blocks: the browser's event loop is the device's main loop.
 """
 
@@ -136,3 +140,45 @@ class Device:
         text = json.dumps(rows)
         mem.collect()
         return text
+
+
+def play_page(fragment, tz_minutes, now):
+    """The play packed after the page's "#" as JSON for the page: its game,
+    date, duration, ranking rows (rank, name, score, winner, start player,
+    in the ranking's order, as the device showed it), BG Stats' link and
+    the .bgsplay and CSV texts; or {"error": why} when the fragment holds
+    no play. ``now``: seconds since 1970 (UTC), the date of a play the
+    device recorded none for, in the browser's time zone (``tz_minutes``,
+    as ``export``)."""
+    import plays
+
+    from core import bgstats, playcode
+    try:
+        play = playcode.unpack(fragment)
+        link = bgstats.play_url(play)
+    except ValueError as e:
+        return json.dumps({"error": str(e)})
+    people = play["players"]
+    first = None
+    for seat, p in enumerate(people):
+        if p["start"]:
+            first = seat
+    ranked = sorted(range(len(people)),
+                    key=lambda i: (people[i]["rank"] is None, people[i]["rank"] or 0, i))
+    rows = [{"rank": people[i]["rank"], "name": people[i]["name"],
+             "score": people[i]["score"], "winner": people[i]["winner"],
+             "start": people[i]["start"]} for i in ranked]
+    summary = {"game": play["game"], "players": [p["name"] for p in people],
+               "results": [{"name": p["name"], "total": p["score"], "rank": p["rank"]}
+                           for p in people if p["rank"] is not None],
+               "highest_wins": play["highest_wins"], "first": first}
+    if play["duration_min"] is not None:
+        summary["duration_min"] = play["duration_min"]
+    date = play["date"] or plays.stamp(time.gmtime(int(now) - tz_minutes * 60))
+    found = [{"number": play["play_id"], "gid": "%04d" % play["play_id"], "date": date,
+              "summary": summary}]
+    out = {"game": play["game_name"], "number": play["play_id"], "date": play["date"],
+           "duration_min": play["duration_min"], "rows": rows, "link": link,
+           "bgsplay": plays.bgsplay_text(found), "csv": plays.csv_text(found)}
+    mem.collect()
+    return json.dumps(out)

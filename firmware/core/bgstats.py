@@ -20,14 +20,17 @@ The JSON is written here, key by key in a fixed order, and percent-encoded
 here too (MicroPython has no ``urllib`` and its dicts keep no order), so the
 link is the same byte for byte on the device and on the host.
 
-Size: every quote of the JSON becomes "%22", so the link is long: about
-390-470 bytes for one player and 105-125 more per player with everything
-included. A 128 px tall panel with the standard 4-module quiet zone shows
-at most version 9 (230 bytes) with 2 px modules, which no play fits, and
-version 25 (1273 bytes at level L) with 1 px modules, which holds about 8
-players. When the link is still too long, ``play_url`` drops the least
-useful fields one step at a time and then shortens player names (see
-``_LADDER``).
+Size: every quote of the JSON becomes "%22", so the link is long even
+with only what the import needs (see ``_LADDER``): about 430 bytes for two
+players and 45 more per player (555 and 758 for two and four players with
+every default spelt out). A 128 px tall panel with the standard 4-module
+quiet zone shows at most version 9 (230 bytes) with 2 px modules, which no
+play fits, and version 25 (1273 bytes at level L) with 1 px modules, which
+holds about 8 players; a phone reads 1 px modules only from close by, so
+the device links a play through the project's page when it knows its
+address (core.playcode). When the link is still too long, ``play_url``
+drops the least useful fields one step at a time and then shortens player
+names (see ``_LADDER``).
 """
 
 from core import qr
@@ -37,29 +40,33 @@ URL_PREFIX = "https://app.bgstatsapp.com/createPlay.html?data="
 # Shown in BG Stats as the source of the import (and its location).
 SOURCE_NAME = "Table companion"
 
-# Shrinking, least useful first. Each step is (fields left out, longest
-# player name). Left out: 1 sourceGameId (the BGG id and name identify the
-# game), 2 "winner": false and "startPlayer": false (absent means not),
-# 4 durationMin, 8 rank (the app can rank by score; winners stay marked),
-# 16 playDate (the import then takes the day of the scan, normally the same
-# evening), 32 the start player. highestWins always stays: a wrong guess
-# would turn a lowest-wins game upside down. A generic game's own name is
-# cut to twice the name length.
-_NO_GAME_ID = 1
-_NO_DEFAULTS = 2
+# What the link leaves out always: what BG Stats' import takes as its
+# default when a field is absent ("winner" and "startPlayer" false, the
+# game's "highestWins" true), ranks that follow from the scores (the app
+# ranks by score; only a tie-break makes them differ, and then every rank
+# goes), and the game's "sourceGameId" when its BoardGameGeek id and name
+# identify it. Shrinking further, least useful first: each step of
+# ``_LADDER`` is (fields left out, longest player name). Left out: 4
+# durationMin, 8 rank (winners stay marked), 16 playDate (the import then
+# takes the day of the scan, normally the same evening), 32 the start
+# player. A lowest-wins game always says so: a wrong guess would turn it
+# upside down. A generic game's own name is cut to twice the name length.
 _NO_DURATION = 4
 _NO_RANK = 8
 _NO_DATE = 16
 _NO_START = 32
 _LADDER = (
-    (0, 0), (1, 0), (3, 0), (7, 0), (15, 0), (31, 0),
-    (31, 12), (31, 10), (31, 8), (63, 8), (63, 6), (63, 5), (63, 4), (63, 3),
+    (0, 0), (4, 0), (12, 0), (28, 0), (60, 0),
+    (60, 12), (60, 10), (60, 8), (60, 6), (60, 5), (60, 4), (60, 3),
 )
 
 _HEX = b"0123456789ABCDEF"
-# Besides letters, digits and "-._~", a query may hold ":" and "," as they
-# are (RFC 3986); the JSON is full of both, so keeping them saves bytes.
-_PLAIN = b"-._~:,"
+# Besides letters, digits and "-._~", a query value may hold these as they
+# are (RFC 3986's sub-delimiters, ":", "@", "/" and "?"), except the ones a
+# query's parser reads ("&", "=", "+") and the quote a browser escapes
+# anyway. The JSON is full of ":" and ","; what it needs escaped ('"', the
+# brackets) no URL may hold.
+_PLAIN = b"-._~:,!$()*;@/?"
 
 
 def url_encode(text):
@@ -172,9 +179,23 @@ def _short_names(players, limit):
     return cut
 
 
+def _ranks_follow_scores(players, highest_wins):
+    """True when every rank is the one the scores alone give (1 + how many
+    scored better), as the app would rank them."""
+    for p in players:
+        better = 0
+        for q in players:
+            if (q["score"] > p["score"]) if highest_wins else (q["score"] < p["score"]):
+                better += 1
+        if p.get("rank") is not None and p["rank"] != better + 1:
+            return False
+    return True
+
+
 def play_json(play, drop=0, name_limit=0):
     """The play as compact JSON with BG Stats' field names, in a fixed key
-    order; ``drop`` and ``name_limit`` are one step of ``_LADDER``."""
+    order, without what the import defaults; ``drop`` and ``name_limit``
+    are one step of ``_LADDER``."""
     game_name, bgg_id, date = _check(play)
     if name_limit and play["game"] == "generic":
         game_name = game_name[:2 * name_limit]
@@ -188,24 +209,26 @@ def play_json(play, drop=0, name_limit=0):
     parts += [',"game":{"name":', json_string(game_name)]
     if bgg_id is not None:
         parts += [',"bggId":', str(bgg_id)]
-    parts += [',"highestWins":', "true" if play.get("highest_wins", True) else "false"]
-    if play["game"] != "generic" and not drop & _NO_GAME_ID:
+    highest = play.get("highest_wins", True)
+    if not highest:
+        parts.append(',"highestWins":false')
+    if play["game"] != "generic" and bgg_id is None:
         parts += [',"sourceGameId":', json_string(play["game"])]
     parts.append('},"players":[')
     players = play["players"]
     names = _short_names(players, name_limit)
+    if _ranks_follow_scores(players, highest):
+        drop |= _NO_RANK
     for i, p in enumerate(players):
         if i:
             parts.append(",")
         parts += ['{"name":', json_string(names[i]), ',"score":', str(p["score"])]
         if p.get("rank") is not None and not drop & _NO_RANK:
             parts += [',"rank":', str(p["rank"])]
-        winner = p.get("winner", False)
-        if winner or not drop & _NO_DEFAULTS:
-            parts += [',"winner":', "true" if winner else "false"]
-        start = p.get("start", False)
-        if not drop & _NO_START and (start or not drop & _NO_DEFAULTS):
-            parts += [',"startPlayer":', "true" if start else "false"]
+        if p.get("winner", False):
+            parts.append(',"winner":true')
+        if p.get("start", False) and not drop & _NO_START:
+            parts.append(',"startPlayer":true')
         parts.append("}")
     parts.append("]}")
     return "".join(parts)

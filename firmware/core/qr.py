@@ -16,13 +16,26 @@ shifts and ANDs (see ``_Plane``) instead of per-module Python loops. The
 finished code keeps only the packed bits (bit 7 = leftmost module, like
 ``framebuf.MONO_HLSB``).
 
-Cost in MicroPython (counted in the WASI build, compiled module, the
-collector called at the encoder's safe points): a four-player play link
-(version 19, all eight masks scored) takes about 445 M units of fuel and
-51 KB of heap at its peak besides the module's 11 KB.
+Cost in MicroPython (the WASI build, the compiled module): with the mask
+fixed (``LINK_MASK``), a play's link through the page (version 5-7) is
+about 20 M units of fuel and BG Stats' own link (version 15) about 45 M;
+scoring all eight masks adds a penalty run each (8-30 M apiece on the
+device's fragmented heap, and about 40 KB of garbage between the
+encoder's safe points at version 19).
 """
 
 LEVELS = "LMQH"
+
+# The mask the device draws its play links with, instead of scoring all
+# eight. Every mask is a valid symbol and decodes as well in the camera
+# test (tests/host/test_qr_camera.py: each of the eight at the page
+# link's distance); scoring them only lowers the standard's penalty, and
+# costs eight penalty runs, about 230 M fuel of the 280 M a version-7
+# code took on the device's heap. Mask 2 (every third column) is the one
+# that scoring chose most often for play links and whose penalty is the
+# lowest on average (20 of 40 sampled page links, 10 of 10 BG Stats
+# links).
+LINK_MASK = 2
 _FORMAT_ECL = (1, 0, 3, 2)  # the two format-information bits for L, M, Q, H
 
 # Error-correction codewords per block, versions 1-40, one row per level
@@ -180,27 +193,53 @@ def _generator(degree):
     return g[1:]
 
 
-def rs_remainder(data, degree):
+def rs_remainder(data, degree, table=None):
     """The ``degree`` error-correction codewords of ``data`` (bytes):
-    the remainder of data(x) * x^degree divided by the generator."""
-    # no generator coefficient the standard uses is 0 (the tests check), so
-    # their logs can be taken once
+    the remainder of data(x) * x^degree divided by the generator.
+    ``table``: ``rs_table(degree)``, when several blocks share it."""
+    # The remainder is kept three bytes to an int (small ints: a big int
+    # per step would leave about 150 bytes of garbage per data byte, and
+    # collecting it costs more than the division), and each data byte
+    # shifts it one byte and XORs in the table's row: a third of the
+    # steps of a byte-by-byte division.
+    if table is None:
+        table = rs_table(degree)
+    c = (degree + 2) // 3
+    rem = [0] * (c + 1)     # the last stays 0: what shifts into the end
+    for b in data:
+        base = ((rem[0] >> 16) ^ b) * c
+        for k in range(c):
+            rem[k] = (((rem[k] & 0xFFFF) << 8) | (rem[k + 1] >> 16)) ^ table[base + k]
+    out = bytearray(3 * c)
+    for k in range(c):
+        v = rem[k]
+        out[3 * k] = v >> 16
+        out[3 * k + 1] = (v >> 8) & 0xFF
+        out[3 * k + 2] = v & 0xFF
+    return out[:degree]
+
+
+def rs_table(degree):
+    """The generator times each byte value f, in rows of (degree + 2) // 3
+    ints of three bytes each (the row of f from index f * that). Multiplying
+    by f is linear, so the rows of 1, 2, 4 ... 128 give every other one by
+    XOR: 255 rows of XORs and 8 x ``degree`` products."""
     log = _LOG
-    exp = _EXP  # locals: a global lookup per step costs more than the step
+    exp = _EXP
     glog = bytes(log[c] for c in _generator(degree))
-    # long division in one buffer: the data, then the remainder's room;
-    # a shifting remainder would allocate a slice per data byte
-    n = len(data)
-    buf = bytearray(n + degree)
-    buf[:n] = data
-    for i in range(n):
-        f = buf[i]
-        if f:
-            lf = log[f]
-            k = i + 1
-            for j in range(degree):
-                buf[k + j] ^= exp[lf + glog[j]]
-    return buf[n:]
+    c = (degree + 2) // 3
+    table = [0] * (256 * c)
+    row = bytearray(3 * c)
+    for k in range(8):
+        for i in range(degree):
+            row[i] = exp[glog[i] + k]
+        bit = 1 << k
+        for q in range(c):
+            v = (row[3 * q] << 16) | (row[3 * q + 1] << 8) | row[3 * q + 2]
+            at = bit * c + q
+            for j in range(0, bit * c, c):
+                table[at + j] = table[j + q] ^ v
+    return table
 
 
 def _data_codewords(data, version, count):
@@ -246,11 +285,13 @@ def _codeword_sequence(data, version, e):
     starts = []
     ecs = []
     start = 0
+    table = rs_table(ec)
     for b in range(blocks):
         n = short_len + (0 if b < short else 1)
         starts.append(start)
-        ecs.append(rs_remainder(memoryview(cw)[start:start + n], ec))
+        ecs.append(rs_remainder(memoryview(cw)[start:start + n], ec, table))
         start += n
+    table = None
     out = bytearray(total)
     pos = 0
     for i in range(short_len + 1):
@@ -355,16 +396,21 @@ def _place_data(codewords, n, grid, func, step):
     while x > 0:
         if x == 6:
             x = 5
-        for k in range(n):
-            row = ((n - 1 - k) if upward else k) + _MARGIN
-            for d in (0, 1):
-                c = x - d
-                j = row * step + (c >> 3)
-                bit = 0x80 >> (c & 7)
-                if not func[j] & bit:
-                    if i < nbits and (codewords[i >> 3] >> (7 - (i & 7))) & 1:
-                        grid[j] |= bit
-                    i += 1
+        # the two columns' byte offsets and bits, once per column pair
+        right, rbit = x >> 3, 0x80 >> (x & 7)
+        left, lbit = (x - 1) >> 3, 0x80 >> ((x - 1) & 7)
+        rows = range(n - 1 + _MARGIN, _MARGIN - 1, -1) if upward else range(_MARGIN, n + _MARGIN)
+        for row in rows:
+            j = row * step + right
+            if not func[j] & rbit:
+                if i < nbits and (codewords[i >> 3] << (i & 7)) & 0x80:
+                    grid[j] |= rbit
+                i += 1
+            j = row * step + left
+            if not func[j] & lbit:
+                if i < nbits and (codewords[i >> 3] << (i & 7)) & 0x80:
+                    grid[j] |= lbit
+                i += 1
         upward = not upward
         x -= 2
 
@@ -383,8 +429,16 @@ class _Plane:
         self.origin = bits - 1 - _MARGIN * stride  # bit of module (0, 0)
         self.everything = (1 << bits) - 1
         self.modules = self.repeat(((1 << n) - 1) << self.pad, 1)
-        self.next_h = self.modules & (self.modules >> 1)  # has a right-hand neighbour
-        self.next_v = self.modules & (self.modules >> stride)  # has one below
+        self.next_h = None      # the penalty's planes: made by scoring()
+
+    def scoring(self):
+        """The planes only the mask penalty reads, made once when a mask is
+        scored (a fixed mask needs none: five planes less of garbage)."""
+        if self.next_h is not None:
+            return
+        modules = self.repeat(((1 << self.n) - 1) << self.pad, 1)
+        self.next_h = modules & (modules >> 1)  # has a right-hand neighbour
+        self.next_v = modules & (modules >> self.stride)  # has one below
         nbytes = self.nbytes
         self.m1 = int.from_bytes(b"\x55" * nbytes, "big")
         self.m2 = int.from_bytes(b"\x33" * nbytes, "big")
@@ -489,6 +543,7 @@ def _penalty(plane, p):
     finder look-alikes with 4 light modules before or after them (40 each;
     outside the symbol counts as light, it is the quiet zone), and 10 per
     5 % of imbalance between dark and light."""
+    p.scoring()
     p.tidy()
     light = plane ^ p.everything
     count = p.count

@@ -291,6 +291,11 @@ def load(game_id):
     return game
 
 
+def unload():
+    """Drop every game's modules: a game that ended and left the screen."""
+    return _unload_except("")
+
+
 def _unload_except(game_id):
     """Drop every game module but ``game_id``'s (and the rest of its folder, ``games.<id>.*``)."""
     import sys

@@ -287,6 +287,18 @@ class Canvas:
         self.fb.fill_rect(b[0], b[1], b[2], b[3], color)
         self._touch(b[0], b[1], b[2], b[3])
 
+    def blit_square(self, x, y, size, buf, stride):
+        """Ink a ``size`` x ``size`` MONO_HLSB bitmap (``stride`` bytes a
+        row, 1 = ink; bits past ``size`` are 0) onto the logical square at
+        (x, y), in one blit. The bitmap keeps the panel's own orientation:
+        on a panel turned a quarter it shows turned too, which suits only
+        what reads any way up (a QR code), for a call per run of ink."""
+        b = self._box(x, y, size, size)
+        nx, ny = b[0], b[1]
+        self.fb.blit(framebuf.FrameBuffer(buf, stride * 8, size, framebuf.MONO_HLSB),
+                     nx, ny, 0)
+        self._touch(nx, ny, size, size)
+
     def rect(self, x, y, w, h, color=1):
         """Outline, one pixel wide, inside (x, y, w, h)."""
         if w <= 0 or h <= 0:

@@ -170,9 +170,22 @@ class Ranking(widgets.Menu):
         note = result.get("note")
         if note:    # how the game settled a tie, with the counts: B shows it whole
             items.append((text.pick(note), _note(note)))
+        # The play's QR code for BG Stats is one press away: hold C, as the
+        # footer says (an item under the rows would push the reason why
+        # the winner won off a small panel)
         widgets.Menu.__init__(self, ranking.winner_line(rs), items)
+        self.hint = text.t("hint_ranking")
         self.why = ranking.why_line(rs, game)
         self.news = None    # the line about the records (show_ranking)
+
+    def key(self, k, app):
+        if k == "C":
+            # this screen goes: its items' breakdowns would keep the
+            # game's modules alive through this call
+            self.items = self.result = None
+            _qr(app)
+        else:
+            widgets.Menu.key(self, k, app)
 
     def draw(self, c, app):
         lines = [x for x in (self.why, self.news) if x]
@@ -189,6 +202,26 @@ class Ranking(widgets.Menu):
         self.draw_rows(c, app, y0, rows * lh)
         widgets.draw_lines(c, 2, y0 + rows * lh + 2, c.width - 4, max(left - 2, lh),
                            lines, "medium" if left >= 2 * lh * len(lines) + 2 else "small")
+
+
+def _qr(app):
+    """The finished play's QR code (ui.playlog), over the play's page in
+    Finished games, where B leads back. The game is over and archived:
+    its screens, session and modules go first, since the ranking's press
+    holds the most heap of a game and the encoder needs 20-40 KB more
+    (a four-player Burgundy play's code over the ranking: 230 KB)."""
+    store = app.store
+    if store is None or app.session is None:
+        return
+    number = int(app.session.journal.folder.rsplit("/", 1)[1])
+    app.session = None
+    app.main_menu(app)
+    import games
+    games.unload()
+    mem.collect()
+    from ui import playlog
+    playlog.show_play(app, number)
+    playlog.show_qr(app, number, store.summary(number))
 
 
 def _note(note):

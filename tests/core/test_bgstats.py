@@ -1,7 +1,8 @@
 """The BG Stats "push a play" link: the exact URL for sample plays, UTF-8
 percent-encoding of Polish names, BG Stats' field names and the games'
-BoardGameGeek ids, how the link shrinks to fit a QR code the panel can
-show, and the QR code handed to the screen."""
+BoardGameGeek ids, what the import defaults left out, how the link
+shrinks to fit a QR code the panel can show, and the QR code handed to
+the screen."""
 
 import json
 
@@ -20,16 +21,15 @@ PLAY = {
     ],
 }
 
-# written out by hand from BG Stats' documented format
+# written out by hand from BG Stats' documented format: no "winner": false
+# or "startPlayer": false, no "highestWins": true (the import's defaults),
+# no ranks (they follow from the scores), no sourceGameId beside a bggId
 PLAY_URL = (
     PREFIX + "%7B%22sourceName%22:%22Table%20companion%22,%22sourcePlayId%22:%2242%22,"
     "%22playDate%22:%222024-11-21%2021:37:00%22,%22durationMin%22:95,"
-    "%22game%22:%7B%22name%22:%22Tiletum%22,%22bggId%22:351913,%22highestWins%22:true,"
-    "%22sourceGameId%22:%22tiletum%22%7D,"
-    "%22players%22:%5B%7B%22name%22:%22Ania%22,%22score%22:131,%22rank%22:1,"
-    "%22winner%22:true,%22startPlayer%22:false%7D,"
-    "%7B%22name%22:%22%C5%81ukasz%22,%22score%22:120,%22rank%22:2,"
-    "%22winner%22:false,%22startPlayer%22:true%7D%5D%7D"
+    "%22game%22:%7B%22name%22:%22Tiletum%22,%22bggId%22:351913%7D,"
+    "%22players%22:%5B%7B%22name%22:%22Ania%22,%22score%22:131,%22winner%22:true%7D,"
+    "%7B%22name%22:%22%C5%81ukasz%22,%22score%22:120,%22startPlayer%22:true%7D%5D%7D"
 )
 
 NAMES = ("Zofia", "Bartłomiej", "Małgorzata", "Jędrzej", "Katarzyna", "Grzegorz",
@@ -85,9 +85,11 @@ def test_polish_letters_are_utf8_percent_encoded():
 
 
 def test_reserved_characters_are_encoded_and_safe_ones_kept():
-    assert (bgstats.url_encode('a b&c=d+e/f?g#h%"{}[]')
-            == "a%20b%26c%3Dd%2Be%2Ff%3Fg%23h%25%22%7B%7D%5B%5D")
-    plain = "AZaz09-._~:,"
+    # what a query's parser reads ("&", "=", "+"), what ends it ("#"), the
+    # escape itself, and what no URL may hold
+    assert (bgstats.url_encode('a b&c=d+e#h%"{}[]<>\'')
+            == "a%20b%26c%3Dd%2Be%23h%25%22%7B%7D%5B%5D%3C%3E%27")
+    plain = "AZaz09-._~:,!$()*;@/?"
     assert bgstats.url_encode(plain) == plain
 
 
@@ -105,10 +107,32 @@ def test_field_names_and_values_follow_bgstats_format():
     assert data["sourcePlayId"] == "42"
     assert data["playDate"] == "2024-11-21 21:37:00"
     assert data["durationMin"] == 95
-    assert data["game"] == {"name": "Tiletum", "bggId": 351913, "highestWins": True,
-                            "sourceGameId": "tiletum"}
-    assert data["players"][1] == {"name": "Łukasz", "score": 120, "rank": 2, "winner": False,
-                                  "startPlayer": True}
+    assert data["game"] == {"name": "Tiletum", "bggId": 351913}
+    assert data["players"] == [{"name": "Ania", "score": 131, "winner": True},
+                               {"name": "Łukasz", "score": 120, "startPlayer": True}]
+
+
+def test_ranks_go_along_when_a_tie_break_decided():
+    play = make_play("burgundy", 3)
+    for p in play["players"]:
+        p["score"] = 100
+    play["players"][2]["score"] = 90
+    data = decode(bgstats.play_url(play))
+    assert [p.get("rank") for p in data["players"]] == [1, 2, 3]
+    assert [p.get("winner") for p in data["players"]] == [True, None, None]
+    # a shared first place is what the scores say: no ranks needed
+    play["players"][1]["rank"] = 1
+    play["players"][1]["winner"] = True
+    data = decode(bgstats.play_url(play))
+    assert [p.get("rank") for p in data["players"]] == [None, None, None]
+    assert [p.get("winner") for p in data["players"]] == [True, True, None]
+    # lowest wins: ranks follow the scores upside down
+    low = make_play("generic", 3, game_name="Golf", highest_wins=False)
+    for i, p in enumerate(low["players"]):
+        p["score"] = 70 + i
+    data = decode(bgstats.play_url(low))
+    assert [p.get("rank") for p in data["players"]] == [None, None, None]
+    assert data["game"]["highestWins"] is False
 
 
 def test_each_game_carries_its_boardgamegeek_id():
@@ -118,7 +142,8 @@ def test_each_game_carries_its_boardgamegeek_id():
         sent = decode(bgstats.play_url(make_play(game, 2)))["game"]
         assert sent["name"] == name
         assert sent.get("bggId") == bgg_id
-        assert sent["sourceGameId"] == game
+        # the device's own id only where no BoardGameGeek id names the game
+        assert sent.get("sourceGameId") == (None if bgg_id else game)
 
 
 def test_generic_game_sends_its_own_name():
@@ -157,10 +182,11 @@ def test_invalid_plays_are_refused():
 
 
 def test_link_holds_only_characters_a_url_query_allows():
-    url = bgstats.play_url(make_play("burgundy", 4))
-    assert len(url) == 774
+    url = bgstats.play_url(make_play("burgundy", 4, names=("Zofia", "Bartłomiej",
+                                                           "Ma(gosia)", "J*n@k")))
+    assert len(url) == 523     # 774 with the defaults spelt out and ":,"-only plain
     hexdigits = "0123456789ABCDEF"
-    plain = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:,"
+    plain = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:,!$()*;@/?"
     query = url[len(PREFIX):]
     i = 0
     while i < len(query):
@@ -174,6 +200,7 @@ def test_link_holds_only_characters_a_url_query_allows():
 
 def test_shrinking_drops_the_least_useful_fields_first():
     play = make_play("burgundy", 4)
+    play["players"][3]["score"] = play["players"][2]["score"]     # a tie-break: ranks go along
     full = bgstats.play_url(play)
     steps = []
     for drop, limit in bgstats._LADDER:
@@ -181,21 +208,20 @@ def test_shrinking_drops_the_least_useful_fields_first():
     # each step is shorter than the one before or equal to it
     for a, b in zip(steps, steps[1:]):
         assert len(b) <= len(a)
+    assert steps[0] == full
     assert bgstats.play_url(play, len(full)) == full
     data = decode(bgstats.play_url(play, len(full) - 1))
-    assert "sourceGameId" not in data["game"] and "durationMin" in data
-    assert [p.get("winner") for p in data["players"]] == [True, False, False, False]
-    data = decode(bgstats.play_url(play, len(steps[2])))
-    assert [p.get("winner") for p in data["players"]] == [True, None, None, None]
-    assert [p.get("startPlayer") for p in data["players"]] == [None, None, None, True]
-    data = decode(bgstats.play_url(play, len(steps[3])))
     assert "durationMin" not in data and "rank" in data["players"][0]
-    data = decode(bgstats.play_url(play, len(steps[4])))
+    data = decode(bgstats.play_url(play, len(steps[2])))
     assert "rank" not in data["players"][0] and "playDate" in data
-    data = decode(bgstats.play_url(play, len(steps[5])))
+    assert [p.get("winner") for p in data["players"]] == [True, None, None, None]
+    data = decode(bgstats.play_url(play, len(steps[3])))
     assert "playDate" not in data
+    assert [p.get("startPlayer") for p in data["players"]] == [None, None, None, True]
+    data = decode(bgstats.play_url(play, len(steps[4])))
+    assert [p.get("startPlayer") for p in data["players"]] == [None, None, None, None]
     assert [p["name"] for p in data["players"]] == list(NAMES[:4])
-    assert data["game"]["bggId"] == 84876 and data["game"]["highestWins"] is True
+    assert data["game"] == {"name": "The Castles of Burgundy", "bggId": 84876}
 
 
 def test_lowest_wins_survives_every_step():
@@ -208,11 +234,11 @@ def test_lowest_wins_survives_every_step():
 def test_long_names_are_cut_but_kept_apart():
     names = ("Katarzyna", "Katarina", "Bo", "Katarzyna")
     play = make_play("amber", 4, names=names)
-    data = json.loads(bgstats.play_json(play, 63, 4))
+    data = json.loads(bgstats.play_json(play, 60, 4))
     # "Katarina" would equal "Kata"; two real "Katarzyna"s stay as they are
     assert [p["name"] for p in data["players"]] == ["Kata", "Kat2", "Bo", "Kata"]
     play = make_play("generic", 2, game_name="Through the Ages: A New Story")
-    data = json.loads(bgstats.play_json(play, 63, 5))
+    data = json.loads(bgstats.play_json(play, 60, 5))
     assert data["game"]["name"] == "Through th"
 
 
@@ -243,7 +269,7 @@ def test_play_qr_fits_the_area_and_holds_the_link():
     play = make_play("san_juan", 3)
     code, px, x, y = bgstats.play_qr(play)
     url = bgstats.play_url(play)
-    assert (code.version, code.ecl, px) == (18, "L", 1)
+    assert (code.version, code.ecl, px) == (15, "L", 1)     # 18 with the defaults spelt out
     assert x >= 4 * px and y >= 4 * px
     assert x + code.size * px <= 128 - 4 * px and y + code.size * px <= 128 - 4 * px
     again = qr.encode(url, ecl=code.ecl, min_version=code.version, max_version=code.version,

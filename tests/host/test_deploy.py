@@ -106,6 +106,24 @@ def test_port_is_passed_to_every_command(tree, capsys, device):
     assert answer["asked"] == ["/dev/ttyACM1"]
 
 
+def test_the_web_pages_address_goes_into_board_json(tree, capsys, device):
+    # make deploy PAGE=...: the device's QR codes link plays through it
+    device("RPI_PICO")
+    deploy.main(["--board", "pico_inky_pack", "--dry-run", "--build-dir", str(tree),
+                 "--page", "https://maker.github.io/table-companion/"])
+    assert json.loads((tree / "deploy" / "board.json").read_text()) == {
+        "board": "pico_inky_pack", "page": "https://maker.github.io/table-companion/"}
+    for bad in ("maker.github.io/t/", "https://x.org/#old", "https://x.org/a b",
+                "https://x.org/" + "a" * 120):
+        try:
+            deploy.collect(tree, "pico_inky_pack", bad)
+        except deploy.DeployError as e:
+            assert "--page" in str(e)
+        else:
+            raise AssertionError("%r was taken" % bad)
+    capsys.readouterr()
+
+
 def test_only_the_fonts_of_the_board_rotation_are_sent(tree):
     badger = [dest for _, dest in deploy.collect(tree, "badger2040")]
     assert "ui/fonts/small_r270.mpy" in badger and "ui/fonts/small_r90.mpy" not in badger

@@ -108,3 +108,50 @@ def test_a_four_player_play_shows_its_code_in_a_155_kb_heap(tmp_path):
     presses = []
     sim.run_micropython(SHOW_QR.split(), flash, 3, geom, None, frames, presses, heap="155k")
     assert len(presses) == len(SHOW_QR.split())
+
+
+def test_the_ranking_shows_the_code_through_the_page_in_one_press(tmp_path):
+    """At a game's end, hold C on the ranking (its footer says so): the
+    code is the page's address with the play after "#" (the device knows
+    the page: the setting ``page``), two pixels a module; unpacked it is
+    the play, and its BG Stats link is the one the device would draw
+    itself. B then leads to the play's page in Finished games."""
+    import test_sim
+
+    from core import bgstats, playcode
+    from core.storage import Storage
+    from core.store import Store
+    from ui import playlog
+    page = "https://maker.github.io/table-companion/"
+    game = (test_sim.setup_keys(rounds=0) + test_sim.turn_keys(3) + test_sim.turn_keys(1)
+            + test_sim.turn_keys(2) + ["b", "=End_the_game", "=yes"])
+
+    def run(name, keys, *out):
+        flash = tmp_path / name
+        flash.mkdir()
+        Store(Storage(str(flash))).save_settings({"page": page})
+        done = subprocess.run([sys.executable, "-m", "host_tools.sim", "--keys",
+                               " ".join(game + keys), "--flash", str(flash), "--seed", "3"]
+                              + list(out), cwd=ROOT, capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr[-2000:]
+        return flash, done.stdout
+
+    assert "hold C QR" in run("ranking", [], "--text")[1]
+    flash, shown = run("qr", ["C"], "--text", "--png", str(tmp_path / "png"))
+    assert "B: back" in shown and "Scan: the play for BG Stats" in shown
+    zxingcpp = pytest.importorskip("zxingcpp")
+    from PIL import Image
+    (found,) = zxingcpp.read_barcodes(Image.open(sorted((tmp_path / "png").iterdir())[-1])
+                                      .convert("L"))
+    assert int(found.extra["Version"]) <= 9      # 2 px modules in the 128 px square
+    link = found.text
+    assert link.startswith(page + "#1.generic.")
+    store = Store(Storage(str(flash)))
+    (entry,) = store.finished()
+    play = playlog.play_of(entry["id"], store.summary(entry["id"]))
+    back = playcode.unpack(link[len(page):])
+    assert [(p["name"], p["score"], p["rank"], p["start"]) for p in back["players"]] == [
+        (p["name"], p["score"], p["rank"], p["start"]) for p in play["players"]]
+    assert bgstats.play_url(back) == bgstats.qr_link(play, 128, 128)[0]
+    left = run("left", ["C", "b"], "--text")[1]
+    assert "Play 1: Any game" in left and "BG Stats QR code" in left, left

@@ -74,10 +74,11 @@ class Page:
     """One browser profile (a fresh user-data dir: its own IndexedDB, its
     own flash) with the page open, recording console errors."""
 
-    def __init__(self, pw, profile, downloads):
+    def __init__(self, pw, profile, downloads, viewport=None):
         self.ctx = pw.chromium.launch_persistent_context(
             str(profile), executable_path=CHROMIUM, args=ARGS, headless=True,
-            accept_downloads=True, downloads_path=str(downloads))
+            accept_downloads=True, downloads_path=str(downloads),
+            viewport=viewport or {"width": 1280, "height": 720})
         self.page = self.ctx.new_page()
         self.errors = []
         self.bytes = {}
@@ -142,6 +143,10 @@ class Page:
         with self.page.expect_download() as info:
             self.page.locator("#" + kind).click()
         return Path(info.value.path()).read_bytes()
+
+    def box(self, selector):
+        """The element's box on the page in CSS pixels (x, y, width, height)."""
+        return self.page.locator(selector).first.bounding_box()
 
     def flash(self, into):
         """The flash the page keeps in IndexedDB, written out as a directory
@@ -363,3 +368,76 @@ def test_the_panel_keeps_the_e_ink_pace_and_reset_clears_the_flash(site, browser
             assert page.errors == []
         finally:
             page.close()
+
+
+def played_play(tmp_path):
+    """A finished four-player Castles of Burgundy play as the device keeps
+    it (the simulator's generic game, its summary amended), and the play
+    its QR code links (ui.playlog.play_of)."""
+    from core.storage import Storage
+    from core.store import Store
+    from ui import playlog
+    flash = tmp_path / "played"
+    flash.mkdir()
+    test_export.finish_generic_games(flash, 1)
+    store = Store(Storage(str(flash)))
+    (entry,) = store.finished()
+    names = ["Aleksandra", "Bartłomiej", "Celina", "Jędrzej"]
+    results = [{"name": n, "total": 150 - 7 * i, "rank": i + 1} for i, n in enumerate(names)]
+    results[3]["total"] = results[2]["total"]       # a tie-break put Celina third
+    store.amend(entry["id"], {"game": "burgundy", "players": names, "results": results,
+                              "date": "2026-11-20 20:15:00", "duration_min": 95, "first": 1})
+    return playlog.play_of(entry["id"], store.summary(entry["id"]))
+
+
+def test_a_play_from_the_devices_code_opens_on_the_page(site, browser_dir, tmp_path):
+    from core import bgstats, playcode
+    play = played_play(tmp_path)
+    link = playcode.page_url(site, play)
+    direct = bgstats.qr_link(play, 128, 128)[0]     # what the device shows without a page
+    with sync_playwright() as pw:
+        page = Page(pw, browser_dir / "play", tmp_path / "dl")
+        page.open(link)
+        page.page.wait_for_selector("#play:not([hidden]) #play-ranking tr")
+        assert page.page.locator("#play-title").inner_text() == "The Castles of Burgundy"
+        rows = [r.split("\t") for r in page.page.locator("#play-ranking tr").all_inner_texts()]
+        assert [[c.strip() for c in r] for r in rows] == [
+            ["1.", "Aleksandra", "150"], ["2.", "Bartłomiej (start player)", "143"],
+            ["3.", "Celina", "136"], ["4.", "Jędrzej", "136"]]
+        assert page.page.locator("#play-bgstats").get_attribute("href") == direct
+        bgsplay = json.loads(page.download("play-bgsplay"))
+        assert bgsplay["games"][0]["bggId"] == 84876
+        assert [s["rank"] for s in bgsplay["plays"][0]["playerScores"]] == [1, 2, 3, 4]
+        csv = page.download("play-csv").decode()
+        assert "Jędrzej" in csv and "2026-11-20 20:15:00" in csv
+        # in Polish, the same play
+        page.page.locator('[data-set-lang="pl"]').click()
+        assert page.page.locator("#play-bgstats").inner_text() == "Dodaj do BG Stats"
+        assert "pierwszy gracz" in page.page.locator("#play-ranking").inner_text()
+        # a link that holds no play says so and the device still runs
+        page.page.goto(site + "#1.chess.1")
+        page.page.wait_for_selector("#play-error:not([hidden])")
+        assert "nie zawiera partii" in page.page.locator("#play-error").inner_text()
+        assert page.errors == []
+        page.close()
+
+
+def test_on_a_phone_the_panel_fills_the_width_and_the_help_comes_first(site, browser_dir,
+                                                                       tmp_path):
+    with sync_playwright() as pw:
+        page = Page(pw, browser_dir / "phone", tmp_path / "dl",
+                    viewport={"width": 390, "height": 844})
+        page.open(site + "?lang=en")
+        panel = page.box("#panel")
+        assert panel["width"] >= 360, panel
+        assert page.box("#device")["x"] >= 0 and panel["x"] + panel["width"] <= 390
+        # the four games, what the device does, how to try it and build one
+        about = page.page.locator(".about").inner_text()
+        for words in ("Castles of Burgundy", "Tiletum", "San Juan", "generic mode", "dice",
+                      "rounds", "running score", "tie-breakers", "pulled battery",
+                      "buttons under the panel", "make deploy", "Badger 2040"):
+            assert words in about, words
+        help_box = page.box(".about .try:visible")
+        assert help_box["y"] + help_box["height"] <= page.box("#row-buttons")["y"]
+        assert page.errors == []
+        page.close()

@@ -337,3 +337,31 @@ def test_unknown_font_is_an_error():
     except ValueError:
         return
     assert False
+
+
+def test_a_square_bitmap_lands_on_its_square_turned_with_the_panel():
+    # an "L" of ink in a 10 x 10 bitmap (2 bytes a row, the bits past 10
+    # are 0): on every rotation it covers only its square and keeps its
+    # ink; unrotated it reads as drawn, turned it is the same L turned,
+    # and its 0 bits leave the ink under them alone
+    size, stride = 10, 2
+    buf = bytearray(stride * size)
+    for y in range(size):
+        buf[y * stride] |= 0x80            # the left column
+    buf[(size - 1) * stride] = 0xFF        # the bottom row
+    buf[(size - 1) * stride + 1] = 0xC0
+    shapes = []
+    for rotation in (0, 90, 180, 270):
+        c = _make(rotation)
+        c.fill_rect(21, 11, 1, 1)          # ink under a 0 bit stays
+        c.blit_square(20, 10, size, buf, stride)
+        assert _bbox(c) == (20, 10, 30, 20), rotation
+        rows = _rows(c, 20, 10, size, size)
+        assert _ink(rows) == 2 * size - 1 + 1, rotation
+        shapes.append(rows)
+        assert c.take_dirty() is not None
+    assert shapes[0][0][0] == 1 and shapes[0][size - 1] == bytes([1] * size)
+    # each turn is a quarter turn of the same L: its corner stays a corner
+    for rows in shapes:
+        corners = [rows[0][0], rows[0][size - 1], rows[size - 1][0], rows[size - 1][size - 1]]
+        assert sorted(corners) == [0, 1, 1, 1], corners
