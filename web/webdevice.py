@@ -153,8 +153,9 @@ def play_page(fragment, tz_minutes, now):
     import plays
 
     from core import bgstats, playcode
+    from games import catalog
     try:
-        play = playcode.unpack(fragment)
+        play = playcode.unpack(fragment, catalog)
         link = bgstats.play_url(play)
     except ValueError as e:
         return json.dumps({"error": str(e)})

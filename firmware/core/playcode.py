@@ -105,10 +105,11 @@ def _number(text, what, empty_ok=False):
     return int(text)
 
 
-def unpack(text):
+def unpack(text, catalog):
     """The play packed by ``pack`` (the text after "#", with or without
-    it). ValueError, saying what is wrong, for anything else."""
-    from games import catalog
+    it), its game named from ``catalog`` (the games' registry,
+    games.catalog: core reads no game itself). ValueError, saying what is
+    wrong, for anything else."""
     if text[:1] == "#":
         text = text[1:]
     fields = text.split(".")
@@ -137,6 +138,7 @@ def unpack(text):
                         "rank": rank, "winner": rank == 1,
                         "start": first == len(players) + 1})
     return {"game": game, "game_name": catalog.name(game)[0],
+            "bgg_id": catalog.entry(game)[3],
             "play_id": _number(fields[2], "the play's number"), "date": date,
             "duration_min": _number(fields[4], "the duration", True),
             "highest_wins": fields[5] != "l", "players": players}

@@ -4,11 +4,12 @@ the device would show, names with any letters, what is refused, and the
 size that lets the panel draw its modules two pixels wide."""
 
 from core import bgstats, playcode, qr
+from games import catalog
 
 PAGE = "https://maker.github.io/table-companion/"
 
 PLAY = {
-    "game": "burgundy", "game_name": "The Castles of Burgundy", "play_id": 12,
+    "game": "burgundy", "game_name": "The Castles of Burgundy", "bgg_id": 84876, "play_id": 12,
     "date": "2026-11-20 20:15:00", "duration_min": 95, "highest_wins": True,
     "players": [
         {"name": "Bartłomiej", "score": 150, "rank": 1, "winner": True, "start": False},
@@ -22,7 +23,8 @@ NAMES = ("Aleksandra", "Bartłomiej", "Małgorzata", "Jędrzej", "Katarzyna", "G
 def make_play(game, count, **extra):
     players = [{"name": NAMES[i], "score": 150 - 7 * i, "rank": i + 1, "winner": i == 0,
                 "start": i == 1} for i in range(count)]
-    play = {"game": game, "game_name": "The Castles of Burgundy", "play_id": 314,
+    play = {"game": game, "game_name": catalog.name(game)[0], "bgg_id": catalog.entry(game)[3],
+            "play_id": 314,
             "date": "2026-11-20 20:15:00", "duration_min": 120, "highest_wins": True,
             "players": players}
     play.update(extra)
@@ -31,7 +33,7 @@ def make_play(game, count, **extra):
 
 def refused(text):
     try:
-        playcode.unpack(text)
+        playcode.unpack(text, catalog)
     except ValueError as e:
         return str(e)
     return None
@@ -47,7 +49,7 @@ def test_a_sample_play_packs_to_this_text():
 
 
 def test_unpacked_play_is_the_play_and_links_the_same():
-    back = playcode.unpack(playcode.pack(PLAY))
+    back = playcode.unpack(playcode.pack(PLAY), catalog)
     assert back == PLAY
     assert bgstats.play_url(back) == bgstats.play_url(PLAY)
 
@@ -63,9 +65,9 @@ def test_every_field_comes_back():
     play["date"] = "2026-01-02 03:04:05"
     text = playcode.pack(play)
     assert "20260102030405" in text and ".l.." in text
-    assert playcode.unpack("#" + text) == play
+    assert playcode.unpack("#" + text, catalog) == play
     play["date"] = None
-    assert playcode.unpack(playcode.pack(play))["date"] is None
+    assert playcode.unpack(playcode.pack(play), catalog)["date"] is None
 
 
 def test_what_is_not_a_play_is_refused_with_a_reason():

@@ -7,8 +7,8 @@ connections, and input the rules refuse without changing anything."""
 from core import canon, questions
 from core.rng import Rng
 from core.session import Reject, Session
-from games.amber import game as amber
 from games.amber import board
+from games.amber import game as amber
 from support.memjournal import MemJournal
 
 NAMES = ("Ala", "Bartek", "Celina", "Darek", "Ewa", "Filip")

@@ -12,8 +12,8 @@ totals are worked out by hand in the comments.
 from core import canon
 from core.rng import Rng
 from core.session import Reject, Session
-from games.san_juan import game as sj
 from games.san_juan import final as final_step
+from games.san_juan import game as sj
 from games.san_juan import phase as phase_step
 from games.san_juan import pick as pick_step
 from games.san_juan import rules

@@ -13,13 +13,12 @@ test_san_juan_game.py.
 from core import canon, texts
 from core.rng import Rng
 from core.session import Reject, Session
-from games.san_juan import game as sj
 from games.san_juan import build as build_step
-from games.san_juan import cards
+from games.san_juan import cards, rules
 from games.san_juan import final as final_step
+from games.san_juan import game as sj
 from games.san_juan import phase as phase_step
 from games.san_juan import pick as pick_step
-from games.san_juan import rules
 from games.san_juan import start as start_step
 from support.memjournal import MemJournal
 from support.san_juan_steps import build_event, checklist, menu, pick_answers

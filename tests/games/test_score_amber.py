@@ -78,8 +78,8 @@ def test_invalid_sheets():
 def test_the_boards_figures_are_the_scorers():
     # the board keeps its own copy, so that the scorer loads only when
     # the game is scored
-    from games.amber import game as amber
     from games.amber import board as amber_board
+    from games.amber import game as amber
     assert amber.PLAYERS == am.PLAYERS
     assert amber_board.MAX_VILLAGES == am.MAX_VILLAGES
     assert amber_board.VILLAGE_POINTS == am.VILLAGE_POINTS

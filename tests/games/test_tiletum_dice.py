@@ -5,9 +5,8 @@ clean-up, and taking a die (gold to change it, building bonus AP)."""
 
 from core.rng import Rng
 from games.tiletum import game as T
-from games.tiletum import prep
+from games.tiletum import prep, take
 from games.tiletum import rules as R
-from games.tiletum import take
 from support.stats import chi_square, critical
 from support.tiletum_play import COLOURS, checklist, game, helper, make, offered, rejected, rows
 

@@ -5,8 +5,8 @@ menus' likely helper and the numbers' likely start; the board's figures
 kept on the device for the next games."""
 
 from core.session import Session
-from games.tiletum import game as T
 from games.tiletum import data as D
+from games.tiletum import game as T
 from games.tiletum import king
 from games.tiletum import rules as R
 from support.memjournal import MemJournal

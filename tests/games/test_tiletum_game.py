@@ -6,9 +6,8 @@ table will meet."""
 
 from core.rng import Rng
 from core.session import Session
+from games.tiletum import corrupt, prep
 from games.tiletum import game as T
-from games.tiletum import corrupt
-from games.tiletum import prep
 from games.tiletum import rules as R
 from games.tiletum import take as TK
 from games.tiletum.data import LINE

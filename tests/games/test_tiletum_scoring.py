@@ -5,10 +5,9 @@ buildings, and the final scoring with its tie-breaker (the rulebook's
 
 from core import texts
 from core.session import Session
+from games.tiletum import fair, take
 from games.tiletum import game as T
-from games.tiletum import fair
 from games.tiletum import rules as R
-from games.tiletum import take
 from support.memjournal import MemJournal
 from support.tiletum_play import (
     ACTS,

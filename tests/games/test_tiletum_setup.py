@@ -5,11 +5,10 @@ tiles, the king track's lowest space, and the round/phase cursor."""
 from core import texts
 from core.rng import Rng
 from core.session import Reject, Session
-from games.tiletum import game as T
 from games.tiletum import data as D
-from games.tiletum import prep
+from games.tiletum import game as T
+from games.tiletum import prep, take
 from games.tiletum import rules as R
-from games.tiletum import take
 from support.memjournal import MemJournal
 from support.tiletum_play import (
     ACTS,

@@ -121,6 +121,7 @@ def test_the_ranking_shows_the_code_through_the_page_in_one_press(tmp_path):
     from core import bgstats, playcode
     from core.storage import Storage
     from core.store import Store
+    from games import catalog
     from ui import playlog
     page = "https://maker.github.io/table-companion/"
     game = (test_sim.setup_keys(rounds=0) + test_sim.turn_keys(3) + test_sim.turn_keys(1)
@@ -149,7 +150,7 @@ def test_the_ranking_shows_the_code_through_the_page_in_one_press(tmp_path):
     store = Store(Storage(str(flash)))
     (entry,) = store.finished()
     play = playlog.play_of(entry["id"], store.summary(entry["id"]))
-    back = playcode.unpack(link[len(page):])
+    back = playcode.unpack(link[len(page):], catalog)
     assert [(p["name"], p["score"], p["rank"], p["start"]) for p in back["players"]] == [
         (p["name"], p["score"], p["rank"], p["start"]) for p in play["players"]]
     assert bgstats.play_url(back) == bgstats.qr_link(play, 128, 128)[0]

@@ -4,9 +4,8 @@ by its place in the city), and the step entry's checklist and menu where
 the game is. Runs in both runtimes (tests/games)."""
 
 from games.san_juan import build as build_step
-from games.san_juan import cards
+from games.san_juan import cards, rules
 from games.san_juan import pick as pick_step
-from games.san_juan import rules
 
 
 def pick_answers(role, lib=None):

@@ -38,8 +38,8 @@ castles), so the score column always shows what the end would give.
 
 from micropython import const
 
-from games.amber import board as bd
 from games import kit
+from games.amber import board as bd
 from games.amber import setup as amber_setup
 from games.amber import turn as amber_turn
 

@@ -11,9 +11,9 @@ coins still on the board are a page of their own.
 
 from micropython import const
 
-from games.amber import game as am
-from games.amber import board as bd
 from games import glance, kit
+from games.amber import board as bd
+from games.amber import game as am
 from games.amber import score as amber_score
 
 # Text ids of games/glance.lang, written by `make texts`.

@@ -33,8 +33,8 @@ and the history lines.
 from micropython import const
 
 from core import texts
-from games.amber import board as bd
 from games import kit
+from games.amber import board as bd
 
 # Text ids of games/amber/texts.lang, written by `make texts`.
 _T_VILLAGE_D_2 = const(40)

@@ -12,8 +12,8 @@ hooks), then the drawn diagram's villages.
 
 from micropython import const
 
-from games.amber import board as bd
 from games import catalog, kit
+from games.amber import board as bd
 
 # Text ids of games/amber/texts.lang, written by `make texts`.
 _T_SET_UP_BOARD = const(1)

@@ -27,8 +27,8 @@ Leaving the turn closes the placement and draws the player back to 6.
 from micropython import const
 
 from core import ledger
-from games.amber import board as bd
 from games import kit
+from games.amber import board as bd
 
 # Text ids of games/amber/texts.lang, written by `make texts`.
 _T_TURN_PLAYER = const(2)

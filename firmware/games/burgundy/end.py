@@ -12,8 +12,8 @@ evening does not carry this code, or the scorer's, on the Pico's heap.
 from micropython import const
 
 from core import ledger
-from games.burgundy import data as bd
 from games import kit
+from games.burgundy import data as bd
 from games.burgundy.data import BUILDINGS as BUILDING_NAMES
 from games.burgundy.data import ESTATE, TILES_PER_KIND, G, placed, refusal, uncounted
 from games.burgundy.points import BUILDINGS, MAX_GOODS_LEFT

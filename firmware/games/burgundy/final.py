@@ -15,8 +15,8 @@ step first needs it, so the rest of the evening does not carry that code
 
 from micropython import const
 
-from games.burgundy import data as bd
 from games import kit
+from games.burgundy import data as bd
 from games.burgundy.data import G
 
 # Text ids of games/burgundy/texts.lang, written by `make texts`.

@@ -66,9 +66,9 @@ shared by every step and the game-wide hooks.
 
 from micropython import const
 
+from games import kit, steps
 from games.burgundy import data as bd
 from games.burgundy import roll
-from games import kit, steps
 
 # Text ids of games/burgundy/texts.lang, written by `make texts`.
 _T_ADVANCED_BOARDS_2_9 = const(136)

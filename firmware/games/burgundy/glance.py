@@ -14,8 +14,8 @@ tiles.
 
 from micropython import const
 
-from games.burgundy import data as bd
 from games import glance, kit
+from games.burgundy import data as bd
 from games.burgundy.points import bonus_tile_points
 
 # Text ids of games/glance.lang, written by `make texts`.

@@ -13,8 +13,8 @@ the end stays, so that the income is taken before the final count.
 
 from micropython import const
 
-from games.burgundy import data as bd
 from games import kit
+from games.burgundy import data as bd
 from games.burgundy.data import PHASES, G, phase_letter
 
 # Text ids of games/burgundy/texts.lang, written by `make texts`.

@@ -14,8 +14,8 @@ the screens draw them.
 
 from micropython import const
 
-from games.burgundy import data as bd
 from games import kit
+from games.burgundy import data as bd
 from games.burgundy.data import G
 
 # Text ids of games/burgundy/texts.lang, written by `make texts`.

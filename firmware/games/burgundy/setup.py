@@ -9,8 +9,8 @@ on before every board is in.
 
 from micropython import const
 
-from games.burgundy import data as bd
 from games import kit
+from games.burgundy import data as bd
 from games.burgundy.data import G
 
 # Text ids of games/burgundy/texts.lang, written by `make texts`.

@@ -15,9 +15,9 @@ and the check refuses a wrong one, so the journal reads as a score sheet.
 from micropython import const
 
 from core import ledger
+from games import kit
 from games.burgundy import data as bd
 from games.burgundy import points as bs
-from games import kit
 from games.burgundy.data import KNOWN_COLOURS, PLACE, G, phase_letter, placed, region_sizes
 
 # Text ids of games/burgundy/texts.lang, written by `make texts`.

@@ -16,10 +16,8 @@ building only if nobody has built it yet: those are a page of their own.
 from micropython import const
 
 from games import glance
+from games.san_juan import cards, final, rules
 from games.san_juan import score as san_juan_score
-from games.san_juan import cards
-from games.san_juan import final
-from games.san_juan import rules
 
 # Text ids of games/glance.lang, written by `make texts`.
 _T_SJ_CITY = const(12)

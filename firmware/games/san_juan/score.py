@@ -11,8 +11,8 @@ each set of three different buildings of equal cost), cathedral (4, 3, 2,
 per 4 VP of everything else, counted last). Tie: more hand cards + goods.
 """
 
-from games.san_juan import cards
 from games import scoresheet as ss
+from games.san_juan import cards
 
 GAME = "san_juan"
 PLAYERS = (2, 4)

@@ -11,8 +11,8 @@ final count: taken as entered, else 0, and marked.
 from micropython import const
 
 from games import glance
-from games.tiletum import game as tt
 from games.tiletum import data as D
+from games.tiletum import game as tt
 from games.tiletum import rules as R
 
 # Text ids of games/glance.lang, written by `make texts`.
