@@ -21,7 +21,7 @@ ROOT = sim.ROOT
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "firmware"), str(ROOT / "host_tools" / "shims")]
 
 from support import burgundy_keys as bk  # noqa: E402
-from support.burgundy_plans import FOUR, TWO, WHITES  # noqa: E402
+from support.burgundy_plans import FOUR, THREE, TWO, WHITES  # noqa: E402
 
 # The winner in the title, the totals lined up; Ania and Celina tie on
 # points and the tie-break says why Ania is first.
@@ -56,6 +56,13 @@ def four_player_keys():
     # Celina holds knowledge tile 15: 2 goods kinds sold.
     return keys + bk.final_counts([(2, 5, 6), (1, 6, 4), (3, 8, 10, 2), (0, 12, 9)]) + \
         bk.end_game()
+
+
+def three_player_keys():
+    keys = bk.new_game(3, 0)                                   # Ania first
+    keys += bk.rounds(THREE, lambda key: [])         # the device rolls as a round begins
+    # Ania holds knowledge tile 15: 3 goods kinds sold.
+    return keys + bk.final_counts([(2, 4, 3, 3), (1, 5, 2), (0, 3, 4)]) + bk.end_game()
 
 
 def run(keys, flash, runtime="cpython", cut=None, dump=False):

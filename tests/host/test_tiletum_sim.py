@@ -230,6 +230,106 @@ def game_keys():
 END = ["c", "=yes"]
 
 
+# -- two players: Ania (blue) and Bartek (pink), Bartek first ----------------------
+#
+# The table rolls its own dice every round (nothing entered); a contract
+# and a coat of arms, the King's dice, houses and pillars at a fair and the
+# final count, the entries a table of two makes most.
+A2, B2 = 0, 1       # seats of the two-player game
+
+
+def two_setup():
+    keys = ["=New_game", "=Tiletum", "#2", "=Ania", "=blue", "=Bartek", "=pink", "=Start"]
+    keys += ["=Bartek"]                     # first player: Bartek (order B, A)
+    return keys + menu("Action_wheel") + ["=1_beside_Architect"] + after_wheel()
+
+
+def two_round1():
+    # 1 Arch 2 Merch 3 Char 4 Contr 5 King 6 Any; order B, A
+    k = own_dice() + ["c"]
+    k += ["c"]
+    k += king_value(6, "King") + ["c"]
+    k += built("King", 2) + ["c"]
+    k += token(1) + ["c"]
+    k += menu("Character") + nums(2) + ["c"]
+    k += contract(5, 2) + ["c"]
+    k += token(2) + ["c"]
+    k += built() + ["c"]
+    k += menu("Coat_of_arms") + nums(5) + ["c"]
+    k += menu("Score_the_king") + nums(-2) + ["c"]
+    k += fair_vp(2, 2, "completed_contracts")
+    k += fair(A2, 1) + ["c"]
+    return k + ["c"]
+
+
+def two_round2():
+    # 1 Merch. 2 Char. 3 Contr. 4 King 5 Any 6 Arch.
+    k = own_dice() + ["c"]
+    k += token(1) + ["c"]
+    k += king_value(4) + ["c"]
+    k += king_value(5, "King") + ["c"]
+    k += menu("Device_reveals") + ["c"]
+    k += contract(4, 3) + ["c"]
+    k += menu("Other") + ["=Bartek", "=house"] + nums(3) + ["c"]
+    k += ["c"]
+    k += menu("Character") + nums(2) + ["c"]
+    k += king_value(4) + ["c"]
+    k += menu("Score_the_king") + nums(1) + ["c"]
+    k += fair_vp(3, 2, "house_+_pillar")
+    k += fair(A2, 3, 2)
+    k += fair(B2, 2, 2) + ["c"]
+    return k + ["c"]
+
+
+def two_round3():
+    # 1 Char. 2 Contr. 3 King 4 Any 5 Arch. 6 Merch.
+    k = own_dice() + ["c"]
+    k += token(1) + ["c"]
+    k += contract(6, 2) + menu("Cathedral") + nums(3, 4) + ["c"]
+    k += king_value(3) + ["c"]
+    k += token(2) + ["c"]
+    k += menu("Character") + nums(2) + ["c"]
+    k += menu("Coat_of_arms") + nums(5) + ["c"]
+    k += menu("Device_reveals") + ["c"]
+    k += king_value(3) + ["c"]
+    k += built("Contract", 1) + ["c"]
+    k += menu("Score_the_king") + nums(0, 2) + ["c"]
+    k += fair_vp(3, 3, "completed_contracts")
+    k += fair(A2, 2)
+    k += fair(B2, 1) + ["c"]
+    return k + ["c"]
+
+
+def two_round4():
+    # 1 Contr. 2 King 3 Any 4 Arch. 5 Merch. 6 Char.
+    k = own_dice() + ["c"]
+    k += token(2) + ["c"]
+    k += contract(8, 2) + ["c"]
+    k += contract(5, 3) + ["c"]
+    k += ["c"]
+    k += king_value(2) + ["c"]
+    k += king_value(3, "King") + ["c"]
+    k += token(1) + ["c"]
+    k += menu("King_track_forward") + nums(5) + ["c"]
+    k += king_value(2) + ["c"]
+    k += menu("Score_the_king") + nums(4, 7) + ["c"]
+    k += fair_vp(2, 3, "coats_of_arms")
+    k += fair(A2, 1)
+    return k + fair(B2, 1) + ["c"]
+
+
+def two_final():
+    # completed buildings, houses, pillars, goods; C ends the game
+    k = ["c", "=Ania"] + nums(3, 4, 3, 6)
+    return k + ["=Bartek"] + nums(4, 2, 5, 9) + END
+
+
+def two_player_keys():
+    """Main menu to the final ranking of the two-player game."""
+    return two_setup() + two_round1() + two_round2() + two_round3() + two_round4() + \
+        two_final()
+
+
 def sim_run(tmp_path, name, keys, runtime, *flags):
     out = run_cli(["--keys", " ".join(keys), "--flash", str(tmp_path / name), "--seed", "7",
                    "--runtime", runtime] + list(flags))
