@@ -430,3 +430,36 @@ def test_a_helper_tile_adds_ap_by_the_buttons():
     rows, state = screen(start + helper + ["#2"])
     g = json.loads(state)["g"]
     assert g["took"][B][-1] == ["blue", 6, 4, 3] and g["kp"][B] == 3
+
+
+def test_a_second_game_by_the_buttons_keeps_the_board_figures(tmp_path):
+    # The two-player game read the board once: the wheel (its six spaces),
+    # the lowest king space (-2) and its VP, the token mix. The table's
+    # next game, on the same device, by the buttons: the options say the
+    # figures are kept, the setup asks only where the dial's 1 is, and the
+    # king phase scores space -2 without asking its VP again.
+    import shutil
+    sim_run(tmp_path, "f", two_player_keys(), "cpython")
+
+    def rows_after(keys, name):     # a boot on a copy of the flash after the first game
+        shutil.copytree(tmp_path / "f", tmp_path / name)
+        return [r[2:] for r in sim_run(tmp_path, name, keys, "cpython", "--text")
+                if r[:2] == "| "]
+    again = ["=New_game", "=Tiletum", "#2", "=As_last"]
+    rows = rows_after(again, "options")
+    assert rows[0] == "[Options]"
+    assert {"Printed wheel: kept", "King track VP: kept", "Token mix: kept"} <= set(rows), rows
+    # the wheel's turn, then C: the lowest space and the tokens are in
+    start = again + ["=Start", "=Bartek", "=Action_wheel", "=1_beside_Architect", "c"]
+    rows = rows_after(start, "setup")
+    assert rows[0] == "[R1 Preparation]", rows
+    r1 = two_round1()
+    king = start + r1[:r1.index("=Score_the_king")]
+    rows = rows_after(king, "king")
+    assert rows[0] == "[R1 King]" and "Ania on -2: -2 VP" in rows, rows
+    assert not [r for r in rows if "VP of king space" in r]
+    # forgetting one in the options: the next game asks it again
+    forget = again + ["=King_track_VP", "=not_kept", "=Start", "=Bartek",
+                      "=Action_wheel", "=1_beside_Architect", "c"]
+    rows = rows_after(forget, "forget")
+    assert rows[:2] == ["[Cannot do that]", "enter the king track's lowest space"], rows
