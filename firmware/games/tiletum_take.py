@@ -414,10 +414,13 @@ def _make_bld(state, p, answers):
 
 # ---- the menu -------------------------------------------------------------------------
 
-# "Take a die" where the menu opens (see _likely), the commonest entries
-# next to it, above and below (the menu wraps).
+# "Take a die" where the menu opens (see _likely), a contract above it and
+# the die with a helper tile's AP below: the two items beside the cursor
+# are nothing alike (a contract beside the character bonus, the same
+# number asked, was entered as the other), and the King's die with a
+# helper is one step away.
 _ABOVE = ("bld", "contract")
-_SCORING = ("character", "arms", "cathedral", "other", "km", "take_x")
+_SCORING = ("character", "arms", "cathedral", "other", "km")
 # what a player most probably enters after a die for each action: a
 # completed building (architect), a house space's VP (merchant), a
 # character's or a contract's VP; nothing after the King's
@@ -433,8 +436,8 @@ def _menu(state):
     """"Take a die" until the player has one (with a helper tile too), the
     scoring of what the player does with it, and the king marker."""
     if not _taken(state):
-        return _ABOVE + ("take",) + _SCORING + ("kset",)
-    return _ABOVE + _SCORING[:-1] + ("kset",)
+        return _ABOVE + ("take", "take_x") + _SCORING + ("kset",)
+    return _ABOVE + _SCORING + ("kset",)
 
 
 def _likely(state):

@@ -160,8 +160,10 @@ def test_quick_entries_during_a_turn():
     s = game(3)
     quiet_round_to(s, "take")
     acts = offered(s.state)      # what the menu offers the player who moves
-    # Take a die (where the menu opens), the commonest entries around it
-    assert acts[:4] == ("bld", "contract", "take", "character") and acts[-2:] == ("take_x", "kset")
+    # Take a die (where the menu opens), a contract above it and the die with
+    # a helper's AP below: the contract and the character bonus, which ask
+    # the same VP, not one press apart on either side of the cursor
+    assert acts[:5] == ("bld", "contract", "take", "take_x", "character") and acts[-1] == "kset"
     assert likely(s.state) == "take"
     for a in ("take", "take_x", "contract", "cathedral", "arms", "character", "bld", "km"):
         assert a in acts and helper(a)["who"] == "active"

@@ -463,3 +463,16 @@ def test_a_second_game_by_the_buttons_keeps_the_board_figures(tmp_path):
                       "=Action_wheel", "=1_beside_Architect", "c"]
     rows = rows_after(forget, "forget")
     assert rows[:2] == ["[Cannot do that]", "enter the king track's lowest space"], rows
+
+
+def test_the_menu_opens_on_a_die_between_a_contract_and_the_helper_die():
+    # The action menu opens on "Take a die"; beside it a contract (above)
+    # and the die with a helper tile's AP (below): no two like entries
+    # (a contract and a character bonus ask the same VP) one press apart
+    # in opposite directions, and the King's die with a helper is one
+    # step down, not six.
+    rows, _ = screen(round1_start() + ["b"])
+    at = rows.index("[Take a die]")
+    assert rows[at - 1:at + 2] == ["Contract done", "[Take a die]", "Take a die + helper AP"], rows
+    rows, _ = screen(round1_start() + ["b", "c"])         # C: one step down
+    assert "[Take a die + helper AP]" in rows, rows
