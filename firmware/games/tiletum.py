@@ -208,7 +208,9 @@ def sheet(state):
     """The SCORESHEETS.md sheet of the game as it stands."""
     players = []
     for p in range(len(state["players"])):
-        fin = state["g"]["fin"][p] or [0, 0, 0]
+        # before the final count: houses and pillars as a fair counted them
+        fin = state["g"]["fin"][p] or [R.count(state, p, R.HOUSES) or 0,
+                                      R.count(state, p, R.PILLARS) or 0, 0]
         players.append({"name": kit.name(state, p), "track": state["scores"][p],
                         "completed_buildings": R.completed(state, p), "houses": fin[0],
                         "pillars": fin[1], "goods": fin[2],

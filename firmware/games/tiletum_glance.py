@@ -34,7 +34,12 @@ def projection(state, answers=None):
     ``answers``)."""
     from games import tiletum_score
     sheet = tt.sheet(state)
-    entered = [UNKNOWN if f else () for f in state["g"]["fin"]]
+    # houses and pillars a fair counted are known (the sheet holds them)
+    entered = []
+    for p in range(len(state["players"])):
+        seen = R.count(state, p, R.HOUSES) is not None and R.count(state, p, R.PILLARS) \
+            is not None
+        entered.append(UNKNOWN if state["g"]["fin"][p] else UNKNOWN[:2] if seen else ())
     guessed = glance.fill(sheet, UNKNOWN, entered, answers)
     return glance.scored(sheet, tiletum_score.score, guessed, PARTS)
 
@@ -57,8 +62,8 @@ def position(state, p, lang, result=None):
         if g["bonus"][p][a]:
             bonus.append("%s +%d" % (R.t(D.ACT_TEXT[a], lang), g["bonus"][p][a]))
     lines.append(glance.t(_T_TT_BONUS, lang) % glance.listed(bonus, lang))
-    fin = g["fin"][p]
-    if fin:
+    fin = g["fin"][p] or [R.count(state, p, R.HOUSES), R.count(state, p, R.PILLARS)]
+    if fin[0] is not None and fin[1] is not None:      # the final count's, else a fair's
         lines.append(glance.t(_T_TT_HOUSES, lang) % (fin[0], fin[1]))
     else:
         lines.append(glance.t(_T_TT_NO_HOUSES, lang))

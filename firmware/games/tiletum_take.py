@@ -223,6 +223,7 @@ def _check_ctr(state, ev):
 
 def _ctr(state, ev):
     ledger.add(state, ev[1], ev[2] + ev[3], "contract", D.SCORE_FLOOR)
+    R.known(state, ev[1])[R.CTR] += 1     # a fair's count starts at it
     # the sums and the count of the contracts entered: the next entry
     # starts at their mean (the market's contracts are alike, and so are
     # the spaces they cover)

@@ -116,10 +116,15 @@ def test_fair_in_tiletum_first_and_sets():
     s.apply(["fairvp", 2, 1, 1])
     assert "house + pillar sets" in checklist(s.state, 0)
     ev = make(s.state, "fair_sets", 0, {"a": 4, "b": 2})
-    assert ev == ["fair", 0, 2]
+    assert ev == ["fair", 0, 2, 4, 2]
     s.apply(ev)
     assert s.state["scores"][0] == 16
     assert s.state["cats"][0]["fair"] == 6
+    # the houses and pillars counted are what the device knows of Ania's
+    # now: the final count and the standings start from them
+    assert R.count(s.state, 0, R.HOUSES) == 4 and R.count(s.state, 0, R.PILLARS) == 2
+    # two counts whose smaller is not the sets, or a plain tile's: refused
+    rejected(s, ["fair", 1, 3, 4, 2])
 
 
 def test_king_track_fair_tile_scores_before_the_track_moves():
@@ -135,7 +140,9 @@ def test_king_track_fair_tile_scores_before_the_track_moves():
     assert T.points(s.state, ["fair", 0, 1]) == {0: 5}
     # the menu offers the fair tile here, in the king phase, not in the fair step
     assert "fair" in offered(s.state)
-    s.apply(make(s.state, "fair", None, {"p": 0, "times": 1}))
+    # who scores, and no count: the tile's VP are not multiplied
+    assert [q[0] for q in rows(s.state, "fair")] == ["p"]
+    s.apply(make(s.state, "fair", None, {"p": 0}))
     s.apply(["fair", 1, 1])
     assert s.state["scores"][:2] == [15, 11]
     assert "Scored: Ania, Bartek" in checklist(s.state, 0)

@@ -476,3 +476,38 @@ def test_the_menu_opens_on_a_die_between_a_contract_and_the_helper_die():
     assert rows[at - 1:at + 2] == ["Contract done", "[Take a die]", "Take a die + helper AP"], rows
     rows, _ = screen(round1_start() + ["b", "c"])         # C: one step down
     assert "[Take a die + helper AP]" in rows, rows
+
+
+def test_a_fairs_houses_and_pillars_are_named_and_reused_to_the_end():
+    # The two-player game's second fair (house + pillar sets): the counts
+    # are named, and the pillars do not start at the houses just entered
+    # (a table pressing on took them for its pillars).
+    r2 = two_round2()
+    at = r2.index("=Fair:_sets")
+    start = two_setup() + two_round1() + r2[:at] + ["=Fair:_sets", "=Ania"]
+    rows, _ = screen(start)
+    assert rows[:2] == ["[Houses on the map]", "0"], rows
+    rows, _ = screen(start + ["#3"])
+    assert rows[:2] == ["[Pillars on the map]", "0"], rows
+    # Ania's 3 houses and 2 pillars are what the device knows of hers: the
+    # final count starts there (no later fair counted them again)
+    keys = two_player_keys()
+    final = keys.index("=Ania", len(keys) - len(two_final()))
+    rows, _ = screen(keys[:final + 1] + ["#3"])
+    assert rows[:2] == ["[Houses on the map]", "3"], rows
+    rows, _ = screen(keys[:final + 1] + ["#3", "b"])
+    assert rows[:2] == ["[Pillars on the map]", "2"], rows
+    # and the standings project them: Ania 44 + 3 x 2 (goods still a guess)
+    rows, _ = screen(two_setup() + two_round1() + r2 + ["C"])
+    assert rows[1].split() == ["[1.", "Ania", "44", "→", "50*]"], rows
+
+
+def test_a_fair_counts_start_at_what_the_device_counted():
+    # Round 3's fair scores completed contracts: the entry says what it
+    # counts and starts at the three contracts Ania entered by then (7, 7
+    # and 8 VP).
+    r3 = two_round3()
+    at = r3.index("=Fair")
+    keys = two_setup() + two_round1() + two_round2() + r3[:at] + ["=Fair", "=Ania"]
+    rows, _ = screen(keys)
+    assert rows[:2] == ["[Completed contracts]", "3"], rows
