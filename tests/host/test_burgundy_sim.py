@@ -214,3 +214,18 @@ def test_one_undo_at_a_round_start_takes_back_the_last_turn_end_and_the_roll(tmp
     _rc, screen, _ = run(keys + ["A"], tmp_path / "g")
     assert screen[:2] == ["[Phase A · round 1 · goods → depot 2]",
                           "Bartek's turn  Darek  0"], screen
+
+
+def test_a_knowledge_tile_and_an_animal_tile_are_one_list_each(tmp_path):
+    # A knowledge tile: one list of the free tiles (not a group, then a
+    # tile), opening on tile 15; an animal tile: its kind and animals in
+    # one list, opening on 3 of the player's last kind (cows at first).
+    start = bk.new_game(2, 1, dice="none") + ["c", "c"]
+    _rc, screen, _ = run(start + [bk.label("knowledge")], tmp_path / "k")
+    assert screen[0] == "[Knowledge tile]" and "[15 End: 3 VP per goods kind sold]" in screen
+    _rc, screen, _ = run(start + [bk.label("animals")], tmp_path / "a")
+    assert screen[:4] == ["[Animal]", "Cows: 2", "[Cows: 3]", "Cows: 4"], screen
+    # one B takes the tile: the pasture (a new one, the only one) is not
+    # asked, and the region question follows
+    _rc, screen, _ = run(start + [bk.label("animals"), "b"], tmp_path / "b")
+    assert screen[0].startswith("[Completed a region"), screen

@@ -78,13 +78,11 @@ def action(text, active, menu=False, first_animals=False):
     values = [int(w) for w in words[1:]]
     if aid == "sell":       # the goods' value: the table's, the device does not ask it
         values = values[1:]
-    if aid == "knowledge":                          # the tile's group, then the tile
-        group = [g for g in bg.bd.KNOWLEDGE_GROUPS if g[0] <= values[0] <= g[1]][0]
-        return keys + [pick(english(group[2])),
-                       pick(english(bg.bd.KNOWLEDGE_TILES[values[0] - 1]))]
-    if aid == "animals":                            # the kind, the tile's animals, the pasture
+    if aid == "knowledge":                          # the tile, from one list
+        return keys + [pick(english(bg.bd.KNOWLEDGE_TILES[values[0] - 1]))]
+    if aid == "animals":                            # the kind and its animals, the pasture
         kind, animals, pasture = values
-        keys += [pick(english(bg.bd.ANIMAL_CHOICES[kind - 1])), "#%d" % animals]
+        keys += [pick("%s: %d" % (english(bg.bd.ANIMAL_CHOICES[kind - 1]), animals))]
         return keys if first_animals else keys + [pick("Pasture %d," % pasture)]
     for q, v in zip(spec["questions"], values):
         if len(q) > 5:                              # a menu of named values
