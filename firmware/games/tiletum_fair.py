@@ -38,8 +38,6 @@ _T_THIS_TILE_NOT_MULTIPLIED = const(59)
 _T_HOUSES_MAP = const(60)
 _T_PILLARS_MAP = const(61)
 _T_NOT_GIVEN = const(70)
-_T_VP_UNDER_CITY = const(76)
-_T_VP_FAIR_TILE = const(77)
 _T_FAIR_TILE = const(78)
 _T_FAIR_VP = const(88)
 _T_FAIR = const(110)
@@ -55,6 +53,7 @@ _T_SCORED_KING_PHASE = const(151)
 _T_D_VP_EACH_TIME = const(152)
 _T_SCORED = const(153)
 _T_COATS_OF_ARMS = const(277)
+_T_VP_EACH_TIME_CITY_TILE = const(278)
 # End of text ids.
 
 
@@ -149,11 +148,15 @@ _KIND_ROW = ("kind", _T_FAIR_TILE, 0, len(D.FAIR_TILES), 0,
 
 
 def _fairvp_rows(state, p, answers, lang):
-    """The fair's printed VP (city, tile), starting at the last fair's:
-    the figures are small and alike; then the fair tile."""
+    """The fair's VP each time (the city's and the tile's printed VP: only
+    their sum counts, one entry), starting at the last fair's; then the
+    fair tile."""
     lf = state["g"].get("lf") or (0, 0)
-    return (("city", _T_VP_UNDER_CITY, 0, D.FAIR_MAX_VP, lf[0]),
-            ("tile", _T_VP_FAIR_TILE, 0, D.FAIR_MAX_VP, lf[1]), _KIND_ROW)
+    return (("city", _T_VP_EACH_TIME_CITY_TILE, 0, D.FAIR_MAX_VP, lf[0] + lf[1]), _KIND_ROW)
+
+
+def _make_fairvp(state, p, answers):
+    return ["fairvp", answers["city"], 0, answers["kind"]]
 
 
 def _who_row(state):
@@ -224,11 +227,17 @@ def _menu(state):
 
 
 def _likely(state):
-    # its figures in: who scores
-    if state["g"]["fair"] is None:
-        return None
+    # the figures, then who scores
     offered = _menu(state)
     return offered[0] if offered else None
+
+
+def _follow_up(state, event):
+    """The fair's figures in: the first player's score follows at once."""
+    if event[0] == "fairvp" and state["cur"]["step"] == "fair":
+        offered = _menu(state)
+        return offered[0] if offered and offered[0] != "fairvp" else None
+    return None
 
 
 def _lines(state, lang):
@@ -263,7 +272,7 @@ STEP = {
     },
     "helpers": {
         "fairvp": {"name": _T_FAIR_VP, "who": "none", "questions": _fairvp_rows,
-                   "make": kit.event("fairvp", ("city", "tile", "kind"), False)},
+                   "make": _make_fairvp},
         "fair": {"name": _T_FAIR, "who": "none", "questions": _fair_rows,
                  "make": _make_fair},
         "fair_sets": {"name": _T_FAIR_SETS, "who": "none", "questions": _sets_rows,
@@ -271,5 +280,6 @@ STEP = {
     },
     "menu": _menu,
     "likely": _likely,
+    "follow_up": _follow_up,
     "checklist": _lines,
 }

@@ -295,12 +295,19 @@ def test_the_menu_offers_what_the_fair_needs():
     # the fair's figures first, then per player the entry its tile asks for
     s = game(3)
     quiet_round_to(s, "fair")
-    assert offered(s.state) == ("fairvp",)
-    labels = rows(s.state, "fairvp")[2][5]    # the tile: a menu of the 11
+    assert offered(s.state) == ("fairvp",) and likely(s.state) == "fairvp"
+    # one entry for the VP each time (only city + tile counts), then the tile
+    each, tile = rows(s.state, "fairvp")
+    assert texts.pair("tiletum", each[1])[0] == "VP each time (city + tile)"
+    labels = tile[5]                        # the tile: a menu of the 11
     assert len(labels) == 12
     assert texts.pair("tiletum", labels[3]) == ("completed contracts", "zrealizowane kontrakty")
-    s.apply(["fairvp", 2, 2, 3])
+    ev = make(s.state, "fairvp", None, {"city": 4, "kind": 3})
+    assert ev == ["fairvp", 4, 0, 3]
+    s.apply(ev)
     assert offered(s.state) == ("fair", "fairvp")
+    # the first player's score follows the figures at once
+    assert fair.STEP["follow_up"](s.state, ev) == "fair"
     quiet_round_to(s, "prep")
     quiet_round_to(s, "fair")
     s.apply(["fairvp", 3, 2, 1])            # house + pillar sets: two counts per player

@@ -70,11 +70,15 @@ def king_value(v, act=None):
 
 
 def fair_vp(city, tile, kind):
-    return menu("Fair_VP") + nums(city, tile) + ["=" + kind]
+    """The fair's VP each time (city + tile, one entry) and its tile."""
+    return menu("Fair_VP") + nums(city + tile) + ["=" + kind]
 
 
-def fair(p, *times):
-    return menu("Fair:_sets" if len(times) == 2 else "Fair") + ["=" + NAMES[p]] + nums(*times)
+def fair(p, *times, follow=False):
+    """A player's fair score; ``follow``: the first, which follows the
+    fair's figures by itself."""
+    keys = [] if follow else menu("Fair:_sets" if len(times) == 2 else "Fair")
+    return keys + ["=" + NAMES[p]] + nums(*times)
 
 
 def token(v):
@@ -131,7 +135,7 @@ def round1():
     k += menu("Score_the_king") + nums(-2, -1) + ["c"]
     # fair in Tiletum: 2 + 2 per completed contract; A 1 contract: 19
     k += fair_vp(2, 2, "completed_contracts")
-    k += fair(A, 1) + ["c"]
+    k += fair(A, 1, follow=True) + ["c"]
     return k + ["c"]                                        # clean-up: the wheel turns
 
 
@@ -156,7 +160,7 @@ def round2():
     # fair: 3 + 2 per house + pillar set: A 3 houses 2 pillars = 2 sets
     # +10: 32; C 1 house 4 pillars = 1 set +5: 28
     k += fair_vp(3, 2, "house_+_pillar")
-    k += fair(A, 3, 2)
+    k += fair(A, 3, 2, follow=True)
     k += fair(C, 1, 4) + ["c"]
     return k + ["c"]
 
@@ -183,7 +187,7 @@ def round3():
     k += menu("Score_the_king") + nums(2, 5) + ["c"]
     # fair in Verona: 3 + 3 per completed contract: A 2 -> +12: 66, C 3 -> +18: 56
     k += fair_vp(3, 3, "completed_contracts")
-    k += fair(A, 2)
+    k += fair(A, 2, follow=True)
     k += fair(C, 3) + ["c"]
     return k + ["c"]
 
@@ -209,7 +213,7 @@ def round4():
     k += menu("Score_the_king") + nums(8) + ["c"]
     # fair: 2 + 3 per coat of arms: B 1 -> 39, C 1 -> 64
     k += fair_vp(2, 3, "coats_of_arms")
-    k += fair(B, 1)
+    k += fair(B, 1, follow=True)
     return k + fair(C, 1) + ["c"]
 
 
@@ -258,7 +262,7 @@ def two_round1():
     k += menu("Coat_of_arms") + nums(5) + ["c"]
     k += menu("Score_the_king") + nums(-2) + ["c"]
     k += fair_vp(2, 2, "completed_contracts")
-    k += fair(A2, 1) + ["c"]
+    k += fair(A2, 1, follow=True) + ["c"]
     return k + ["c"]
 
 
@@ -276,7 +280,7 @@ def two_round2():
     k += king_value(4) + ["c"]
     k += menu("Score_the_king") + nums(1) + ["c"]
     k += fair_vp(3, 2, "house_+_pillar")
-    k += fair(A2, 3, 2)
+    k += fair(A2, 3, 2, follow=True)
     k += fair(B2, 2, 2) + ["c"]
     return k + ["c"]
 
@@ -295,7 +299,7 @@ def two_round3():
     k += built("Contract", 1) + ["c"]
     k += menu("Score_the_king") + nums(0, 2) + ["c"]
     k += fair_vp(3, 3, "completed_contracts")
-    k += fair(A2, 2)
+    k += fair(A2, 2, follow=True)
     k += fair(B2, 1) + ["c"]
     return k + ["c"]
 
@@ -314,7 +318,7 @@ def two_round4():
     k += king_value(2) + ["c"]
     k += menu("Score_the_king") + nums(4, 7) + ["c"]
     k += fair_vp(2, 3, "coats_of_arms")
-    k += fair(A2, 1)
+    k += fair(A2, 1, follow=True)
     return k + fair(B2, 1) + ["c"]
 
 
@@ -483,8 +487,8 @@ def test_a_fairs_houses_and_pillars_are_named_and_reused_to_the_end():
     # are named, and the pillars do not start at the houses just entered
     # (a table pressing on took them for its pillars).
     r2 = two_round2()
-    at = r2.index("=Fair:_sets")
-    start = two_setup() + two_round1() + r2[:at] + ["=Fair:_sets", "=Ania"]
+    at = r2.index("=house_+_pillar") + 1      # the fair's figures: Ania's score follows
+    start = two_setup() + two_round1() + r2[:at] + ["=Ania"]
     rows, _ = screen(start)
     assert rows[:2] == ["[Houses on the map]", "0"], rows
     rows, _ = screen(start + ["#3"])
@@ -507,7 +511,7 @@ def test_a_fair_counts_start_at_what_the_device_counted():
     # counts and starts at the three contracts Ania entered by then (7, 7
     # and 8 VP).
     r3 = two_round3()
-    at = r3.index("=Fair")
-    keys = two_setup() + two_round1() + two_round2() + r3[:at] + ["=Fair", "=Ania"]
+    at = r3.index("=completed_contracts") + 1
+    keys = two_setup() + two_round1() + two_round2() + r3[:at] + ["=Ania"]
     rows, _ = screen(keys)
     assert rows[:2] == ["[Completed contracts]", "3"], rows
