@@ -379,6 +379,8 @@ def _make_sell(state, p, answers):
 # The region the follow-up last made to end the turn (RAM only): ``moves_on``
 # ends the turn after it, as C would.
 _ENDS_TURN = [None]
+# A warehouse just placed (RAM only): its sale comes next, not the menu.
+_WAREHOUSE = [False]
 
 
 def _make_completed(state, p, answers):
@@ -390,7 +392,7 @@ def _make_completed(state, p, answers):
     if size < 0:
         return ["adv"]
     if not size:
-        return "menu"
+        return "sell" if _WAREHOUSE[0] else "menu"
     event = _region(state, p, size - 8 if size > 8 else size)
     if size > 8:
         _ENDS_TURN[0] = event
@@ -609,11 +611,14 @@ def menu(state):
 
 
 def follow_up(state, event):
-    """After a tile placed: did it complete a region?"""
-    if event[0] in PLACE and state["cur"]["step"] == "turn" and \
-            region_sizes(state, event[1]):
+    """After a tile placed: did it complete a region? After a warehouse
+    (building type 1: "sell 1 goods type"), its sale then, or at once."""
+    if event[0] not in PLACE or state["cur"]["step"] != "turn":
+        return None
+    _WAREHOUSE[0] = event[0] == "bld" and event[2] == 1
+    if region_sizes(state, event[1]):
         return "completed"
-    return None
+    return "sell" if _WAREHOUSE[0] else None
 
 
 def moves_on(state, event):

@@ -562,3 +562,18 @@ def test_the_pasture_is_chosen_by_what_lies_on_it():
     labels = tile[5](s.state, p, {})
     assert tile[4] == 8 and labels[tile[4] - tile[2]][0] == "Pigs: 3"
     assert [x[0] for x in labels[:3]] == ["Cows: 2", "Cows: 3", "Cows: 4"]
+
+
+def test_a_warehouse_opens_its_sale():
+    # "Warehouse: sell 1 goods type": after the tile, its region question
+    # (a first building completes a region of 1), then "no, more" opens the
+    # sale itself rather than the menu; another building opens the menu.
+    s = new(2)
+    go(s, 1)
+    p = s.active()
+    act(s, "building", type=1)
+    assert hook(s.state, "follow_up", ["bld", p, 1, 0]) == "completed"
+    assert bg.ACTIONS["completed"]["make"](s.state, p, {"size": 0}) == "sell"
+    act(s, "building", type=2)
+    assert hook(s.state, "follow_up", ["bld", p, 2, 4]) == "completed"
+    assert bg.ACTIONS["completed"]["make"](s.state, p, {"size": 0}) == "menu"

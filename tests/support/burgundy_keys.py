@@ -131,10 +131,16 @@ def turn_keys(cell, active, estate):
     keys = []
     i = 0
     menu = False
+    sale = False            # a warehouse's sale open by itself
     while i < len(texts):
         words = texts[i].split()
-        keys += action(texts[i], active, menu, estate.count(active, "ani") == 0)
-        menu = False
+        now = action(texts[i], active, menu, estate.count(active, "ani") == 0)
+        if sale and words[0] == "sell":
+            now = now[1:]                       # the sale is open: no label
+        elif sale:
+            keys += ["B"]                       # not this time: a long B closes it
+        keys += now
+        menu = sale = False
         i += 1
         if words[0] == "undo":
             estate.undo()
@@ -145,6 +151,9 @@ def turn_keys(cell, active, estate):
         sizes = estate.place(active, words[0])
         after = texts[i].split() if i < len(texts) else ()
         size = int(after[1]) if after and after[0] == "reg" else None
+        # a warehouse (type 1) is followed by its sale where no region
+        # was completed with it
+        warehouse = words[0] == "bld" and words[1] == "1"
         if size in sizes:
             i += 1
             estate.other()
@@ -156,9 +165,12 @@ def turn_keys(cell, active, estate):
         elif sizes and i == len(texts):
             return keys + ["=No,_end"]
         elif sizes:
-            keys += ["=No,_more"]                   # opens the helpers' menu
-            menu = True
-    return keys + ["c"]                             # the end of the turn
+            keys += ["=No,_more"]                   # opens the helpers' menu (a sale)
+            menu = not warehouse
+            sale = warehouse
+        else:
+            sale = warehouse
+    return keys + (["B"] if sale else []) + ["c"]   # the end of the turn
 
 
 def _names(labels):
