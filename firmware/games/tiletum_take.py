@@ -49,8 +49,6 @@ _T_TAKE_DIE = const(89)
 _T_CHANGE_2_GOLD_STEP = const(91)
 _T_ANY_ACTION_WHICH = const(92)
 _T_CONTRACT_DONE = const(93)
-_T_VP_CONTRACT = const(94)
-_T_VP_SPACE_COVERED = const(95)
 _T_CATHEDRAL = const(96)
 _T_VP_COST_TILE = const(97)
 _T_VP_CATHEDRAL_TILE = const(98)
@@ -75,6 +73,7 @@ _T_HELPER_ADDS_AP = const(184)
 _T_CONTRACTS_SLIDE_REFILL = const(185)
 _T_C_TAKEN_OTHER = const(202)
 _T_DIE_VALUE_PAID = const(204)
+_T_VP_CONTRACT_PLUS_SPACE = const(279)
 # End of text ids.
 
 
@@ -216,8 +215,8 @@ def _check_ctr(state, ev):
     msg = kit.shape(state, ev, "pii")
     if msg:
         return msg
-    if ev[2] < 0 or ev[2] > 30 or ev[3] < 0 or ev[3] > 10:
-        return ("contract 0-30 VP, space 0-10", "kontrakt 0-30 PZ, pole 0-10")
+    if ev[2] < 0 or ev[3] < 0 or ev[2] + ev[3] > 40:
+        return ("contract and space 0-40 VP", "kontrakt i pole 0-40 PZ")
     return None
 
 
@@ -376,12 +375,17 @@ def _make_take_x(state, p, answers):
 # ---- the other helpers of the step ----------------------------------------------------
 
 def _contract_rows(state, p, answers, lang):
-    """A contract's VP and the VP of the player-board space it covers,
-    starting at the mean of the contracts entered so far (rounded half up)."""
+    """A contract's VP and the VP of the player-board space it covers, as
+    one number (only their sum scores), starting at the mean of the
+    contracts entered so far (rounded half up)."""
     lc = state["g"].get("lc")
     n = lc[2] if lc else 0
-    a, b = ((2 * lc[0] + n) // (2 * n), (2 * lc[1] + n) // (2 * n)) if n else (0, 0)
-    return (("a", _T_VP_CONTRACT, 0, 30, a), ("b", _T_VP_SPACE_COVERED, 0, 10, b))
+    mean = (2 * (lc[0] + lc[1]) + n) // (2 * n) if n else 0
+    return (("a", _T_VP_CONTRACT_PLUS_SPACE, 0, 40, mean),)
+
+
+def _make_contract(state, p, answers):
+    return ["ctr", p, answers["a"], 0]
 
 
 def _make_cathedral(state, p, answers):
@@ -507,7 +511,7 @@ STEP = {
         "take_x": {"name": _T_TAKE_DIE_HELPER, "who": "active",
                    "questions": _take_x_rows, "make": _make_take_x},
         "contract": {"name": _T_CONTRACT_DONE, "who": "active",
-                     "questions": _contract_rows, "make": kit.event("ctr", ("a", "b"))},
+                     "questions": _contract_rows, "make": _make_contract},
         "cathedral": {"name": _T_CATHEDRAL, "who": "active",
                       "questions": (("a", _T_VP_COST_TILE, 0, 30, 0),
                                     ("b", _T_VP_CATHEDRAL_TILE, 0, 30, 0)),

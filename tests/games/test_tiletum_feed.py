@@ -127,12 +127,12 @@ def test_the_die_list_opens_on_the_die_for_the_king():
 def test_numbers_start_at_the_likely_value():
     s = game(3)
     to_take(s)
-    assert [q[4] for q in rows(s.state, "contract")] == [0, 0]
-    s.apply(make(s.state, "contract", 0, {"a": 5, "b": 2}))
-    s.apply(["ctr", 0, 4, 3])
-    # the mean of the contracts entered, rounded half up: 4.5 -> 5, 2.5 -> 3
-    assert [q[4] for q in rows(s.state, "contract")] == [5, 3]
-    assert s.state["cats"][0]["contract"] == 14
+    assert [q[4] for q in rows(s.state, "contract")] == [0]
+    s.apply(make(s.state, "contract", 0, {"a": 7}))
+    s.apply(["ctr", 0, 4, 4])
+    # the mean of the contracts entered, rounded half up: 7.5 -> 8
+    assert [q[4] for q in rows(s.state, "contract")] == [8]
+    assert s.state["cats"][0]["contract"] == 15
     # a king space's VP: a VP a space in the red part, one per two in the
     # blue, then in proportion to the nearest space read in the same part
     g = s.state["g"]

@@ -179,16 +179,18 @@ def test_quick_entries_during_a_turn():
     assert make(s.state, "other", 1, {"why": 1, "vp": 3}) == ["sc", 1, 3, "helper"]
     assert T.PAD_CATEGORY == "fix"
     # a contract: VP on the tile + VP of the space it covers on the board,
-    # asked from 0 at first, then from the last contract's figures
-    assert [q[4] for q in rows(s.state, "contract")] == [0, 0]
-    ev = make(s.state, "contract", 0, {"a": 5, "b": 2})
-    assert ev == ["ctr", 0, 5, 2]
+    # one number (only the sum scores), from 0 at first, then from the last
+    assert [q[4] for q in rows(s.state, "contract")] == [0]
+    assert texts.pair("tiletum", rows(s.state, "contract")[0][1])[0] == \
+        "VP: contract + space covered"
+    ev = make(s.state, "contract", 0, {"a": 7})
+    assert ev == ["ctr", 0, 7, 0]
     before = s.state["scores"][0]
     s.apply(ev)
     assert s.state["scores"][0] == before + 7 and s.state["cats"][0]["contract"] == 7
-    assert [q[4] for q in rows(s.state, "contract")] == [5, 2]
+    assert [q[4] for q in rows(s.state, "contract")] == [7]
     assert T.describe(ev, 0, ["Ania"]) == "Ania: contract +7"
-    rejected(s, ["ctr", 0, 31, 0], "contract 0-30 VP")
+    rejected(s, ["ctr", 0, 31, 10], "contract and space 0-40 VP")
     # a cathedral: the cost tile's VP + the cathedral tile's VP
     s.apply(make(s.state, "cathedral", 0, {"a": 3, "b": 4}))
     # the coat-of-arms space that turns 2 food into 5 VP

@@ -44,7 +44,8 @@ def take(die, new=None, act=None):
 
 
 def contract(a, b):
-    return menu("Contract") + nums(a, b)
+    """A contract: its VP and the space's, entered as one sum."""
+    return menu("Contract") + nums(a + b)
 
 
 def built(act=None, ap=1, who=None):
