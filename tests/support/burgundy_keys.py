@@ -136,7 +136,7 @@ def turn_keys(cell, active, estate):
         words = texts[i].split()
         now = action(texts[i], active, menu, estate.count(active, "ani") == 0)
         if sale and words[0] == "sell":
-            now = now[1:]                       # the sale is open: no label
+            now.remove(label("sell"))           # the sale is open: no label
         elif sale:
             keys += ["B"]                       # not this time: a long B closes it
         keys += now
