@@ -34,13 +34,13 @@ def projection(state, answers=None):
     ``answers``)."""
     from games import tiletum_score
     sheet = tt.sheet(state)
-    # houses and pillars a fair counted are known (the sheet holds them)
-    entered = []
-    for p in range(len(state["players"])):
-        seen = R.count(state, p, R.HOUSES) is not None and R.count(state, p, R.PILLARS) \
-            is not None
-        entered.append(UNKNOWN if state["g"]["fin"][p] else UNKNOWN[:2] if seen else ())
+    entered = [UNKNOWN if f else () for f in state["g"]["fin"]]
     guessed = glance.fill(sheet, UNKNOWN, entered, answers)
+    # houses and pillars a fair counted (the sheet holds them) are no guess
+    for p in range(len(guessed)):
+        if R.count(state, p, R.HOUSES) is not None and R.count(state, p, R.PILLARS) \
+                is not None:
+            guessed[p] = [k for k in guessed[p] if k not in UNKNOWN[:2]]
     return glance.scored(sheet, tiletum_score.score, guessed, PARTS)
 
 
