@@ -26,7 +26,8 @@ Identity and setup
     OPTION_CHOICES  optional {name: (values, ...)}: the menu of a str
                   option (the "dice" option defaults to the dice presets)
     OPTION_VALUE_TEXT  optional {value: text}: what a str option's value
-                  means in the game's words ("Device rolls the white die")
+                  means in the game's words ("Device rolls the white die");
+                  None: a figure kept (``kept_options``), none of the choices
     COLOURS       optional: the colour ids (ui.text.COLOURS) the game's
                   pieces come in, offered for the players; else every
                   colour

@@ -84,12 +84,16 @@ def _standings(s, view, lang):
     rows = []
     results = []
     at = 0
-    if view is None:        # the score column is all there is
-        for p in st["order"]:
+    if view is None:        # the score column is all there is: best first, ranked
+        scores = st["scores"]
+        # a tie in turn order (MicroPython's sort is not stable: the key says it)
+        order = sorted(st["order"], key=lambda p: (-scores[p], st["order"].index(p)))
+        for p in order:
             if p == active:
                 at = len(rows)
-            now = st["scores"][p]
-            rows.append(Row(0, st["players"][p]["name"], now, now, ""))
+            now = scores[p]
+            rank = 1 + len([q for q in order if scores[q] > now])
+            rows.append(Row(rank, st["players"][p]["name"], now, now, ""))
             results.append(None)
         return Glance(rows, results, (), at)
     for r in view.projection(st)["results"]:

@@ -66,7 +66,7 @@ def _chose_game(gid, known):
         last = known.get("options")
         last = last.get(gid) if isinstance(last, dict) else None
         take(draft, last)
-        take(draft, (app.settings.get("kept") or {}).get(gid))
+        take(draft, (app.settings.get("kept") or {}).get(gid), True)
         lo, hi = mod.PLAYERS
         last = last_table(draft)
         default = len(last) if last else 3
@@ -106,17 +106,19 @@ def ask_name(app, draft):
     app.push(widgets.Menu(text.t("name_of") % (i + 1), items, index))
 
 
-def take(draft, values):
+def take(draft, values, kept=False):
     """Options from ``values`` (a dict read from flash) where the game has
     them, of the same type and, where it names its choices, one of them;
-    anything else is left as it is."""
+    anything else is left as it is. ``kept``: the figures the game keeps
+    itself (``kept_options``), which need not be among its choices (a
+    wheel, a track's VP: the game reads and checks them as it starts)."""
     if not isinstance(values, dict):
         return
     choices = getattr(draft.game, "OPTION_CHOICES", {})
     for k in values:
         v = values[k]
         if k in draft.options and type(v) is type(draft.options[k]) and \
-                (k not in choices or v in choices[k]):
+                (kept or k not in choices or v in choices[k]):
             draft.options[k] = v
 
 
@@ -279,17 +281,20 @@ def _option_label(d, key, label):
         if isinstance(v, bool):
             v = text.t("yes") if v else text.t("no")
         else:
-            v = _value_text(d, v)
+            v = _value_text(d, v, key)
         return "%s: %s" % (label, v)
     return show
 
 
-def _value_text(d, value):
+def _value_text(d, value, key):
     """What an option's value means, in the game's words if it has them
-    (OPTION_VALUE_TEXT: "Device rolls the white die" rather than "white")."""
+    (OPTION_VALUE_TEXT: "Device rolls the white die" rather than "white";
+    its None: a kept figure, which is none of the option's choices)."""
     words = getattr(d.game, "OPTION_VALUE_TEXT", {})
     if isinstance(value, str) and value in words:
         return text.pick(words[value])
+    if None in words and value not in getattr(d.game, "OPTION_CHOICES", {}).get(key, ()):
+        return text.pick(words[None])
     return text.dice_text(value) if isinstance(value, str) else value
 
 
@@ -310,8 +315,11 @@ def _edit_option(d, key, label):
                 choices = DICE_PRESETS + ("",)
             items = []
             choices = choices or (v,)
+            if v not in choices:        # a kept figure: keep it, or forget it
+                choices = (v,) + choices
             for ch in choices:
-                items.append((_value_text(d, ch) or text.t("no_dice"), _set_option(d, key, ch)))
+                items.append((_value_text(d, ch, key) or text.t("no_dice"),
+                              _set_option(d, key, ch)))
             app.push(widgets.Menu(label, items, choices.index(v) if v in choices else 0))
     return run
 

@@ -106,7 +106,11 @@ def hint(session, cols=0, quick=None):
     if session.state["over"]:
         parts.append(text.t("hint_rank"))
     elif at_end:
-        parts.append(text.t("hint_final"))     # C: the next count, then the end
+        # C: the next count while one is missing, else the end (a game with
+        # nothing to count, Amber, is at its end at once)
+        from ui.commands import likely
+        parts.append(text.t("hint_final") if likely(session) else
+                     "C " + text.t("end_game"))
     elif on_c is not None:
         parts.append("C " + text.pick(session.game.ACTIONS[on_c]["name"]))
     elif "adv" in session.allowed():

@@ -8,6 +8,7 @@ in CPython and in MicroPython."""
 import binascii
 import hashlib
 
+import games
 from core import canon
 from core.rng import Rng
 from core.session import Reject, Session
@@ -174,6 +175,11 @@ def test_advanced_four_players_outright_win():
         t += 1
         for event in entries.get(t, ()):
             s.apply(event)
+            if event == ["shovel"]:
+                # the shovel laid no tile: A and the menu no longer offer
+                # what a tile reached
+                f = games.step_fn(s.game, s.step(), "likely")
+                assert f(s.state) is None
         s.apply(["adv"])
     assert t == 17 and s.state["g"]["win"] == 0 and s.state["g"]["lay"] == drawn
     assert s.state["g"]["sup"] == 68 - 16

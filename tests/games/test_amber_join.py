@@ -130,6 +130,11 @@ def test_untick_and_add_before_ok():
     on = {(q, b): t for q, b, t in aj.derived(s.state, answers)}
     assert on[(ALA, 8 + CELINA)] is False and on[(BARTEK, 8 + CELINA)] is True
     assert aj.derived(s.state, answers + [link])[0][2] is True   # ticked again
+    # the review after the untick opens on that connection, not on OK:
+    # a second untick beside it is a step away
+    given = {"what": aj.NET + ALA, "ok1": link}
+    rows = aj.questions(s.state, CELINA, given, 0)
+    assert rows[1][4] == aj.DONE and rows[2][4] == link
     event = record(s, answers + [aj.DONE])
     assert ["c", CELINA, ALA] not in event[1] and len(event[1]) == 9
     # Bartek alone reached Celina's castle: he takes its coin

@@ -37,9 +37,8 @@ def do(s, text):
         return
     aid = HELPERS[words[0]]
     values = [int(w) for w in words[1:]]
-    if aid == "knowledge":      # a knowledge tile: its group first
-        group = [i for i, g in enumerate(bg.bd.KNOWLEDGE_GROUPS) if g[0] <= values[0] <= g[1]]
-        values = [group[0] + 1] + values
+    if aid == "animals":        # the kind and its animals are one pick (1-12)
+        values = [3 * (values[0] - 1) + values[1] - 1, values[2]]
     if aid == "sell":           # the goods' value: the table's, not asked
         values = values[1:]
     p = s.active()

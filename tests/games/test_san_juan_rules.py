@@ -689,17 +689,16 @@ def test_a_tie_asks_the_tied_players_cards_and_goods_before_the_ranking():
     msg = rejected(s, ["end"], "a tie: first the cards in hand and goods of Ania, Bartek")
     assert "(B: Tie: cards + goods)" in msg
     assert menu(s) == ["tie", "fin", "print"]
+    # one number per tied player: only cards in hand and goods together count
     rows = s.game.ACTIONS["tie"]["questions"](s.state, None, {}, 0)
-    assert [(r[0], r[1][0]) for r in rows] == [("hand", "Ania: cards in hand"),
-                                               ("goods", "Ania: goods")]
-    assert rows[1][3] == 6                  # goods: one per production building
-    s.apply(s.game.ACTIONS["tie"]["make"](s.state, None, {"hand": 4, "goods": 1}))       # Ania 5
-    assert s.state["g"]["fin"][0] == [4, 1, 0, 0, 0]
+    assert [(r[0], r[1][0]) for r in rows] == [("hand", "Ania: cards in hand + goods")]
+    s.apply(s.game.ACTIONS["tie"]["make"](s.state, None, {"hand": 5}))       # Ania 5
+    assert s.state["g"]["fin"][0] == [5, 0, 0, 0, 0]
     assert final_step.tie_pending(s.state) == [1]
     rows = s.game.ACTIONS["tie"]["questions"](s.state, None, {}, 1)
-    assert rows[0][1][1] == "Bartek: karty w ręce"
+    assert rows[0][1][1] == "Bartek: karty w ręce + towary"
     rejected(s, ["end"], "of Bartek (B")
-    s.apply(s.game.ACTIONS["tie"]["make"](s.state, None, {"hand": 6, "goods": 0}))       # Bartek 6
+    s.apply(s.game.ACTIONS["tie"]["make"](s.state, None, {"hand": 6}))       # Bartek 6
     assert final_step.tie_pending(s.state) == [] and "tie" not in menu(s)
     # Celina, alone at 15, is never asked; the end is allowed now.
     assert s.state["g"]["fin"][2] is None

@@ -127,20 +127,26 @@ def test_the_die_list_opens_on_the_die_for_the_king():
 def test_numbers_start_at_the_likely_value():
     s = game(3)
     to_take(s)
-    assert [q[4] for q in rows(s.state, "contract")] == [0, 0]
-    s.apply(make(s.state, "contract", 0, {"a": 5, "b": 2}))
-    s.apply(["ctr", 0, 4, 3])
-    # the mean of the contracts entered, rounded half up: 4.5 -> 5, 2.5 -> 3
-    assert [q[4] for q in rows(s.state, "contract")] == [5, 3]
-    assert s.state["cats"][0]["contract"] == 14
+    assert [q[4] for q in rows(s.state, "contract")] == [0]
+    s.apply(make(s.state, "contract", 0, {"a": 7}))
+    s.apply(["ctr", 0, 4, 4])
+    # the mean of the contracts entered, rounded half up: 7.5 -> 8
+    assert [q[4] for q in rows(s.state, "contract")] == [8]
+    assert s.state["cats"][0]["contract"] == 15
     # a king space's VP: a VP a space in the red part, one per two in the
     # blue, then in proportion to the nearest space read in the same part
     g = s.state["g"]
     assert [king.kvp_guess(g, sp) for sp in (-2, -1, 2, 6)] == [-2, -1, 1, 3]
     g["kvp"][6 - D.KING_MIN] = 4
     assert [king.kvp_guess(g, sp) for sp in (3, 9, 15)] == [2, 6, 10]
-    # a fair's sets: the second count starts at the first
-    assert rows(s.state, "fair_sets", {"p": 0, "a": 3})[2][4] == 3
+    # a fair's sets (contract + cathedral): each count named, the contracts
+    # starting at the two Ania completed, the cathedrals (not counted by
+    # the device) at 0, whatever the first count was
+    s.state["g"]["fair"] = [3, 2, 2, []]
+    qs = rows(s.state, "fair_sets", {"p": 0, "a": 3})
+    assert [(R.t(q[1], 0), q[4]) for q in qs[1:]] == [("Completed contracts", 2),
+                                                     ("Cathedral tiles", 0)]
+    assert rows(s.state, "fair_sets", {"p": 1})[1][4] == 0     # Bartek: none
 
 
 def test_the_final_count_is_c_answers_c():
@@ -151,7 +157,13 @@ def test_the_final_count_is_c_answers_c():
     assert rows(s.state, "final")[0][4] == 2                # Celina first in turn order
     qs = rows(s.state, "final", {"p": 2, "built": 0, "houses": 4})
     assert [q[0] for q in qs] == ["p", "built", "houses", "pillars", "goods"]
-    assert qs[2][4] == 1 and qs[3][4] == 4                  # pillars start at the houses
+    # houses start at the one in Tiletum, pillars at none (not at the houses:
+    # a table pressing on took them for its pillars)
+    assert qs[2][4] == 1 and qs[3][4] == 0
+    # a fair counted Ania's houses and pillars: her count starts there
+    R.known(s.state, 0)[R.HOUSES:] = [3, 2]
+    qs = rows(s.state, "final", {"p": 0, "built": 0})
+    assert qs[2][4] == 3 and qs[3][4] == 2
     s.state["g"]["fin"] = [None, None, [4, 4, 0, 0]]
     assert rows(s.state, "final")[0][4] == 0                # then Ania
     s.state["g"]["fin"] = [[1, 1, 0], [1, 1, 0], [4, 4, 0, 0]]

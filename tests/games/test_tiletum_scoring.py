@@ -115,10 +115,15 @@ def test_fair_in_tiletum_first_and_sets():
     s.apply(["fairvp", 2, 1, 1])
     assert "house + pillar sets" in checklist(s.state, 0)
     ev = make(s.state, "fair_sets", 0, {"a": 4, "b": 2})
-    assert ev == ["fair", 0, 2]
+    assert ev == ["fair", 0, 2, 4, 2]
     s.apply(ev)
     assert s.state["scores"][0] == 16
     assert s.state["cats"][0]["fair"] == 6
+    # the houses and pillars counted are what the device knows of Ania's
+    # now: the final count and the standings start from them
+    assert R.count(s.state, 0, R.HOUSES) == 4 and R.count(s.state, 0, R.PILLARS) == 2
+    # two counts whose smaller is not the sets, or a plain tile's: refused
+    rejected(s, ["fair", 1, 3, 4, 2])
 
 
 def test_king_track_fair_tile_scores_before_the_track_moves():
@@ -134,7 +139,9 @@ def test_king_track_fair_tile_scores_before_the_track_moves():
     assert T.points(s.state, ["fair", 0, 1]) == {0: 5}
     # the menu offers the fair tile here, in the king phase, not in the fair step
     assert "fair" in offered(s.state)
-    s.apply(make(s.state, "fair", None, {"p": 0, "times": 1}))
+    # who scores, and no count: the tile's VP are not multiplied
+    assert [q[0] for q in rows(s.state, "fair")] == ["p"]
+    s.apply(make(s.state, "fair", None, {"p": 0}))
     s.apply(["fair", 1, 1])
     assert s.state["scores"][:2] == [15, 11]
     assert "Scored: Ania, Bartek" in checklist(s.state, 0)
@@ -159,8 +166,10 @@ def test_quick_entries_during_a_turn():
     s = game(3)
     quiet_round_to(s, "take")
     acts = offered(s.state)      # what the menu offers the player who moves
-    # Take a die (where the menu opens), the commonest entries around it
-    assert acts[:4] == ("bld", "contract", "take", "character") and acts[-2:] == ("take_x", "kset")
+    # Take a die (where the menu opens), a contract above it and the die with
+    # a helper's AP below: the contract and the character bonus, which ask
+    # the same VP, not one press apart on either side of the cursor
+    assert acts[:5] == ("bld", "contract", "take", "take_x", "character") and acts[-1] == "kset"
     assert likely(s.state) == "take"
     for a in ("take", "take_x", "contract", "cathedral", "arms", "character", "bld", "km"):
         assert a in acts and helper(a)["who"] == "active"
@@ -169,16 +178,18 @@ def test_quick_entries_during_a_turn():
     assert make(s.state, "other", 1, {"why": 1, "vp": 3}) == ["sc", 1, 3, "helper"]
     assert T.PAD_CATEGORY == "fix"
     # a contract: VP on the tile + VP of the space it covers on the board,
-    # asked from 0 at first, then from the last contract's figures
-    assert [q[4] for q in rows(s.state, "contract")] == [0, 0]
-    ev = make(s.state, "contract", 0, {"a": 5, "b": 2})
-    assert ev == ["ctr", 0, 5, 2]
+    # one number (only the sum scores), from 0 at first, then from the last
+    assert [q[4] for q in rows(s.state, "contract")] == [0]
+    assert texts.pair("tiletum", rows(s.state, "contract")[0][1])[0] == \
+        "VP: contract + space covered"
+    ev = make(s.state, "contract", 0, {"a": 7})
+    assert ev == ["ctr", 0, 7, 0]
     before = s.state["scores"][0]
     s.apply(ev)
     assert s.state["scores"][0] == before + 7 and s.state["cats"][0]["contract"] == 7
-    assert [q[4] for q in rows(s.state, "contract")] == [5, 2]
+    assert [q[4] for q in rows(s.state, "contract")] == [7]
     assert T.describe(ev, 0, ["Ania"]) == "Ania: contract +7"
-    rejected(s, ["ctr", 0, 31, 0], "contract 0-30 VP")
+    rejected(s, ["ctr", 0, 31, 10], "contract and space 0-40 VP")
     # a cathedral: the cost tile's VP + the cathedral tile's VP
     s.apply(make(s.state, "cathedral", 0, {"a": 3, "b": 4}))
     # the coat-of-arms space that turns 2 food into 5 VP
@@ -285,12 +296,19 @@ def test_the_menu_offers_what_the_fair_needs():
     # the fair's figures first, then per player the entry its tile asks for
     s = game(3)
     quiet_round_to(s, "fair")
-    assert offered(s.state) == ("fairvp",)
-    labels = rows(s.state, "fairvp")[2][5]    # the tile: a menu of the 11
+    assert offered(s.state) == ("fairvp",) and likely(s.state) == "fairvp"
+    # one entry for the VP each time (only city + tile counts), then the tile
+    each, tile = rows(s.state, "fairvp")
+    assert texts.pair("tiletum", each[1])[0] == "VP each time (city + tile)"
+    labels = tile[5]                        # the tile: a menu of the 11
     assert len(labels) == 12
     assert texts.pair("tiletum", labels[3]) == ("completed contracts", "zrealizowane kontrakty")
-    s.apply(["fairvp", 2, 2, 3])
+    ev = make(s.state, "fairvp", None, {"city": 4, "kind": 3})
+    assert ev == ["fairvp", 4, 0, 3]
+    s.apply(ev)
     assert offered(s.state) == ("fair", "fairvp")
+    # the first player's score follows the figures at once
+    assert fair.STEP["follow_up"](s.state, ev) == "fair"
     quiet_round_to(s, "prep")
     quiet_round_to(s, "fair")
     s.apply(["fairvp", 3, 2, 1])            # house + pillar sets: two counts per player

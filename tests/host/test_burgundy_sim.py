@@ -21,7 +21,7 @@ ROOT = sim.ROOT
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "firmware"), str(ROOT / "host_tools" / "shims")]
 
 from support import burgundy_keys as bk  # noqa: E402
-from support.burgundy_plans import FOUR, TWO, WHITES  # noqa: E402
+from support.burgundy_plans import FOUR, THREE, TWO, WHITES  # noqa: E402
 
 # The winner in the title, the totals lined up; Ania and Celina tie on
 # points and the tie-break says why Ania is first.
@@ -56,6 +56,13 @@ def four_player_keys():
     # Celina holds knowledge tile 15: 2 goods kinds sold.
     return keys + bk.final_counts([(2, 5, 6), (1, 6, 4), (3, 8, 10, 2), (0, 12, 9)]) + \
         bk.end_game()
+
+
+def three_player_keys():
+    keys = bk.new_game(3, 0)                                   # Ania first
+    keys += bk.rounds(THREE, lambda key: [])         # the device rolls as a round begins
+    # Ania holds knowledge tile 15: 3 goods kinds sold.
+    return keys + bk.final_counts([(2, 4, 3, 3), (1, 5, 2), (0, 3, 4)]) + bk.end_game()
 
 
 def run(keys, flash, runtime="cpython", cut=None, dump=False):
@@ -207,3 +214,18 @@ def test_one_undo_at_a_round_start_takes_back_the_last_turn_end_and_the_roll(tmp
     _rc, screen, _ = run(keys + ["A"], tmp_path / "g")
     assert screen[:2] == ["[Phase A · round 1 · goods → depot 2]",
                           "Bartek's turn  Darek  0"], screen
+
+
+def test_a_knowledge_tile_and_an_animal_tile_are_one_list_each(tmp_path):
+    # A knowledge tile: one list of the free tiles (not a group, then a
+    # tile), opening on tile 15; an animal tile: its kind and animals in
+    # one list, opening on 3 of the player's last kind (cows at first).
+    start = bk.new_game(2, 1, dice="none") + ["c", "c"]
+    _rc, screen, _ = run(start + [bk.label("knowledge")], tmp_path / "k")
+    assert screen[0] == "[Knowledge tile]" and "[15 End: 3 VP per goods kind sold]" in screen
+    _rc, screen, _ = run(start + [bk.label("animals")], tmp_path / "a")
+    assert screen[:4] == ["[Animal]", "Cows: 2", "[Cows: 3]", "Cows: 4"], screen
+    # one B takes the tile: the pasture (a new one, the only one) is not
+    # asked, and the region question follows
+    _rc, screen, _ = run(start + [bk.label("animals"), "b"], tmp_path / "b")
+    assert screen[0].startswith("[Completed a region"), screen

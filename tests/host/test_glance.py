@@ -179,8 +179,9 @@ def test_before_the_final_count_the_unknowns_count_0_and_are_marked(played):
     final = d.final()
     final["g"]["fin"][2] = None         # Celina has not counted yet
     projected = {r["name"]: r for r in view.projection(final)["results"]}
-    assert projected["Celina"]["guess"] == ["houses_pillars", "goods"]
-    assert projected["Celina"]["total"] == 64       # her score track, nothing else yet
+    # her houses and pillars as round 2's fair counted them (1 x 4), no guess
+    assert projected["Celina"]["guess"] == ["goods"]
+    assert projected["Celina"]["total"] == 64 + 4   # her score track and those
     assert projected["Ania"]["guess"] == [] and projected["Ania"]["total"] == 100
     d = played("burgundy_2p")
     _, view = loaded("burgundy_2p")
@@ -302,20 +303,21 @@ SCREENS = {
     # Tiletum at the start of round 3 (test_tiletum_sim rounds 1-2): Ania
     # leads the king track on 6 (3 VP read in round 2's king phase), her
     # building of round 1 carries the king +2 bonus; 1 building scores 0
-    # (parts worth 0 are left out unless they rest on a guess).
+    # (parts worth 0 are left out unless they rest on a guess); her houses
+    # and pillars as round 2's fair counted them (3 x 2), Celina's 1 x 4.
     "tiletum_3p": ({"round": 3, "step": "prep"}, "Ania", [
         "[Standings · Ania]",
-        "[1. Ania                    32 → 32*]",
-        "2. Celina                  28 → 28*",
+        "[1. Ania                    32 → 38*]",
+        "2. Celina                  28 → 32*",
         "3. Bartek                  14 → 14*",
         "King track: space 6, 1. of 3",
         "That space gives 3 VP",
         "Buildings done: 1 (0 VP)", "  with a bonus marker: 1",
         "Bonus AP: King +2",
-        "Houses and pillars: not entered yet",
+        "Houses 3, pillars 2",
         "If the game ended now:",
         " Score track: 32", " Goods (1 per 4): 0 *",
-        " Houses × pillars: 0 *", " Total 32",
+        " Houses × pillars: 6", " Total 38",
         "* not entered yet: as last entered,", "or 0"]),
     # San Juan, two players, at the start of round 9: Bartek's printed VP
     # 11 (indigo 1, sugar 1, tobacco 2, palace 0, crane 1, chapel 2, column

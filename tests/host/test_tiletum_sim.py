@@ -44,7 +44,8 @@ def take(die, new=None, act=None):
 
 
 def contract(a, b):
-    return menu("Contract") + nums(a, b)
+    """A contract: its VP and the space's, entered as one sum."""
+    return menu("Contract") + nums(a + b)
 
 
 def built(act=None, ap=1, who=None):
@@ -70,11 +71,15 @@ def king_value(v, act=None):
 
 
 def fair_vp(city, tile, kind):
-    return menu("Fair_VP") + nums(city, tile) + ["=" + kind]
+    """The fair's VP each time (city + tile, one entry) and its tile."""
+    return menu("Fair_VP") + nums(city + tile) + ["=" + kind]
 
 
-def fair(p, *times):
-    return menu("Fair:_sets" if len(times) == 2 else "Fair") + ["=" + NAMES[p]] + nums(*times)
+def fair(p, *times, follow=False):
+    """A player's fair score; ``follow``: the first, which follows the
+    fair's figures by itself."""
+    keys = [] if follow else menu("Fair:_sets" if len(times) == 2 else "Fair")
+    return keys + ["=" + NAMES[p]] + nums(*times)
 
 
 def token(v):
@@ -131,7 +136,7 @@ def round1():
     k += menu("Score_the_king") + nums(-2, -1) + ["c"]
     # fair in Tiletum: 2 + 2 per completed contract; A 1 contract: 19
     k += fair_vp(2, 2, "completed_contracts")
-    k += fair(A, 1) + ["c"]
+    k += fair(A, 1, follow=True) + ["c"]
     return k + ["c"]                                        # clean-up: the wheel turns
 
 
@@ -156,7 +161,7 @@ def round2():
     # fair: 3 + 2 per house + pillar set: A 3 houses 2 pillars = 2 sets
     # +10: 32; C 1 house 4 pillars = 1 set +5: 28
     k += fair_vp(3, 2, "house_+_pillar")
-    k += fair(A, 3, 2)
+    k += fair(A, 3, 2, follow=True)
     k += fair(C, 1, 4) + ["c"]
     return k + ["c"]
 
@@ -183,7 +188,7 @@ def round3():
     k += menu("Score_the_king") + nums(2, 5) + ["c"]
     # fair in Verona: 3 + 3 per completed contract: A 2 -> +12: 66, C 3 -> +18: 56
     k += fair_vp(3, 3, "completed_contracts")
-    k += fair(A, 2)
+    k += fair(A, 2, follow=True)
     k += fair(C, 3) + ["c"]
     return k + ["c"]
 
@@ -209,7 +214,7 @@ def round4():
     k += menu("Score_the_king") + nums(8) + ["c"]
     # fair: 2 + 3 per coat of arms: B 1 -> 39, C 1 -> 64
     k += fair_vp(2, 3, "coats_of_arms")
-    k += fair(B, 1)
+    k += fair(B, 1, follow=True)
     return k + fair(C, 1) + ["c"]
 
 
@@ -228,6 +233,106 @@ def game_keys():
 
 # C once every count is in: "End the game?" opens on yes.
 END = ["c", "=yes"]
+
+
+# -- two players: Ania (blue) and Bartek (pink), Bartek first ----------------------
+#
+# The table rolls its own dice every round (nothing entered); a contract
+# and a coat of arms, the King's dice, houses and pillars at a fair and the
+# final count, the entries a table of two makes most.
+A2, B2 = 0, 1       # seats of the two-player game
+
+
+def two_setup():
+    keys = ["=New_game", "=Tiletum", "#2", "=Ania", "=blue", "=Bartek", "=pink", "=Start"]
+    keys += ["=Bartek"]                     # first player: Bartek (order B, A)
+    return keys + menu("Action_wheel") + ["=1_beside_Architect"] + after_wheel()
+
+
+def two_round1():
+    # 1 Arch 2 Merch 3 Char 4 Contr 5 King 6 Any; order B, A
+    k = own_dice() + ["c"]
+    k += ["c"]
+    k += king_value(6, "King") + ["c"]
+    k += built("King", 2) + ["c"]
+    k += token(1) + ["c"]
+    k += menu("Character") + nums(2) + ["c"]
+    k += contract(5, 2) + ["c"]
+    k += token(2) + ["c"]
+    k += built() + ["c"]
+    k += menu("Coat_of_arms") + nums(5) + ["c"]
+    k += menu("Score_the_king") + nums(-2) + ["c"]
+    k += fair_vp(2, 2, "completed_contracts")
+    k += fair(A2, 1, follow=True) + ["c"]
+    return k + ["c"]
+
+
+def two_round2():
+    # 1 Merch. 2 Char. 3 Contr. 4 King 5 Any 6 Arch.
+    k = own_dice() + ["c"]
+    k += token(1) + ["c"]
+    k += king_value(4) + ["c"]
+    k += king_value(5, "King") + ["c"]
+    k += menu("Device_reveals") + ["c"]
+    k += contract(4, 3) + ["c"]
+    k += menu("Other") + ["=Bartek", "=house"] + nums(3) + ["c"]
+    k += ["c"]
+    k += menu("Character") + nums(2) + ["c"]
+    k += king_value(4) + ["c"]
+    k += menu("Score_the_king") + nums(1) + ["c"]
+    k += fair_vp(3, 2, "house_+_pillar")
+    k += fair(A2, 3, 2, follow=True)
+    k += fair(B2, 2, 2) + ["c"]
+    return k + ["c"]
+
+
+def two_round3():
+    # 1 Char. 2 Contr. 3 King 4 Any 5 Arch. 6 Merch.
+    k = own_dice() + ["c"]
+    k += token(1) + ["c"]
+    k += contract(6, 2) + menu("Cathedral") + nums(3, 4) + ["c"]
+    k += king_value(3) + ["c"]
+    k += token(2) + ["c"]
+    k += menu("Character") + nums(2) + ["c"]
+    k += menu("Coat_of_arms") + nums(5) + ["c"]
+    k += menu("Device_reveals") + ["c"]
+    k += king_value(3) + ["c"]
+    k += built("Contract", 1) + ["c"]
+    k += menu("Score_the_king") + nums(0, 2) + ["c"]
+    k += fair_vp(3, 3, "completed_contracts")
+    k += fair(A2, 2, follow=True)
+    k += fair(B2, 1) + ["c"]
+    return k + ["c"]
+
+
+def two_round4():
+    # 1 Contr. 2 King 3 Any 4 Arch. 5 Merch. 6 Char.
+    k = own_dice() + ["c"]
+    k += token(2) + ["c"]
+    k += contract(8, 2) + ["c"]
+    k += contract(5, 3) + ["c"]
+    k += ["c"]
+    k += king_value(2) + ["c"]
+    k += king_value(3, "King") + ["c"]
+    k += token(1) + ["c"]
+    k += menu("King_track_forward") + nums(5) + ["c"]
+    k += king_value(2) + ["c"]
+    k += menu("Score_the_king") + nums(4, 7) + ["c"]
+    k += fair_vp(2, 3, "coats_of_arms")
+    k += fair(A2, 1, follow=True)
+    return k + fair(B2, 1) + ["c"]
+
+
+def two_final():
+    # completed buildings, houses, pillars, goods; C ends the game
+    k = ["c", "=Ania"] + nums(3, 4, 3, 6)
+    return k + ["=Bartek"] + nums(4, 2, 5, 9) + END
+
+
+def two_player_keys():
+    """Main menu to the final ranking of the two-player game."""
+    return two_setup() + two_round1() + two_round2() + two_round3() + two_round4() + \
+        two_final()
 
 
 def sim_run(tmp_path, name, keys, runtime, *flags):
@@ -330,3 +435,84 @@ def test_a_helper_tile_adds_ap_by_the_buttons():
     rows, state = screen(start + helper + ["#2"])
     g = json.loads(state)["g"]
     assert g["took"][B][-1] == ["blue", 6, 4, 3] and g["kp"][B] == 3
+
+
+def test_a_second_game_by_the_buttons_keeps_the_board_figures(tmp_path):
+    # The two-player game read the board once: the wheel (its six spaces),
+    # the lowest king space (-2) and its VP, the token mix. The table's
+    # next game, on the same device, by the buttons: the options say the
+    # figures are kept, the setup asks only where the dial's 1 is, and the
+    # king phase scores space -2 without asking its VP again.
+    import shutil
+    sim_run(tmp_path, "f", two_player_keys(), "cpython")
+
+    def rows_after(keys, name):     # a boot on a copy of the flash after the first game
+        shutil.copytree(tmp_path / "f", tmp_path / name)
+        return [r[2:] for r in sim_run(tmp_path, name, keys, "cpython", "--text")
+                if r[:2] == "| "]
+    again = ["=New_game", "=Tiletum", "#2", "=As_last"]
+    rows = rows_after(again, "options")
+    assert rows[0] == "[Options]"
+    assert {"Printed wheel: kept", "King track VP: kept", "Token mix: kept"} <= set(rows), rows
+    # the wheel's turn, then C: the lowest space and the tokens are in
+    start = again + ["=Start", "=Bartek", "=Action_wheel", "=1_beside_Architect", "c"]
+    rows = rows_after(start, "setup")
+    assert rows[0] == "[R1 Preparation]", rows
+    r1 = two_round1()
+    king = start + r1[:r1.index("=Score_the_king")]
+    rows = rows_after(king, "king")
+    assert rows[0] == "[R1 King]" and "Ania on -2: -2 VP" in rows, rows
+    assert not [r for r in rows if "VP of king space" in r]
+    # forgetting one in the options: the next game asks it again
+    forget = again + ["=King_track_VP", "=not_kept", "=Start", "=Bartek",
+                      "=Action_wheel", "=1_beside_Architect", "c"]
+    rows = rows_after(forget, "forget")
+    assert rows[:2] == ["[Cannot do that]", "enter the king track's lowest space"], rows
+
+
+def test_the_menu_opens_on_a_die_between_a_contract_and_the_helper_die():
+    # The action menu opens on "Take a die"; beside it a contract (above)
+    # and the die with a helper tile's AP (below): no two like entries
+    # (a contract and a character bonus ask the same VP) one press apart
+    # in opposite directions, and the King's die with a helper is one
+    # step down, not six.
+    rows, _ = screen(round1_start() + ["b"])
+    at = rows.index("[Take a die]")
+    assert rows[at - 1:at + 2] == ["Contract done", "[Take a die]", "Take a die + helper AP"], rows
+    rows, _ = screen(round1_start() + ["b", "c"])         # C: one step down
+    assert "[Take a die + helper AP]" in rows, rows
+
+
+def test_a_fairs_houses_and_pillars_are_named_and_reused_to_the_end():
+    # The two-player game's second fair (house + pillar sets): the counts
+    # are named, and the pillars do not start at the houses just entered
+    # (a table pressing on took them for its pillars).
+    r2 = two_round2()
+    at = r2.index("=house_+_pillar") + 1      # the fair's figures: Ania's score follows
+    start = two_setup() + two_round1() + r2[:at] + ["=Ania"]
+    rows, _ = screen(start)
+    assert rows[:2] == ["[Houses on the map]", "0"], rows
+    rows, _ = screen(start + ["#3"])
+    assert rows[:2] == ["[Pillars on the map]", "0"], rows
+    # Ania's 3 houses and 2 pillars are what the device knows of hers: the
+    # final count starts there (no later fair counted them again)
+    keys = two_player_keys()
+    final = keys.index("=Ania", len(keys) - len(two_final()))
+    rows, _ = screen(keys[:final + 1] + ["#3"])
+    assert rows[:2] == ["[Houses on the map]", "3"], rows
+    rows, _ = screen(keys[:final + 1] + ["#3", "b"])
+    assert rows[:2] == ["[Pillars on the map]", "2"], rows
+    # and the standings project them: Ania 44 + 3 x 2 (goods still a guess)
+    rows, _ = screen(two_setup() + two_round1() + r2 + ["C"])
+    assert rows[1].split() == ["[1.", "Ania", "44", "→", "50*]"], rows
+
+
+def test_a_fair_counts_start_at_what_the_device_counted():
+    # Round 3's fair scores completed contracts: the entry says what it
+    # counts and starts at the three contracts Ania entered by then (7, 7
+    # and 8 VP).
+    r3 = two_round3()
+    at = r3.index("=completed_contracts") + 1
+    keys = two_setup() + two_round1() + two_round2() + r3[:at] + ["=Ania"]
+    rows, _ = screen(keys)
+    assert rows[:2] == ["[Completed contracts]", "3"], rows

@@ -78,13 +78,11 @@ def action(text, active, menu=False, first_animals=False):
     values = [int(w) for w in words[1:]]
     if aid == "sell":       # the goods' value: the table's, the device does not ask it
         values = values[1:]
-    if aid == "knowledge":                          # the tile's group, then the tile
-        group = [g for g in bg.bd.KNOWLEDGE_GROUPS if g[0] <= values[0] <= g[1]][0]
-        return keys + [pick(english(group[2])),
-                       pick(english(bg.bd.KNOWLEDGE_TILES[values[0] - 1]))]
-    if aid == "animals":                            # the kind, the tile's animals, the pasture
+    if aid == "knowledge":                          # the tile, from one list
+        return keys + [pick(english(bg.bd.KNOWLEDGE_TILES[values[0] - 1]))]
+    if aid == "animals":                            # the kind and its animals, the pasture
         kind, animals, pasture = values
-        keys += [pick(english(bg.bd.ANIMAL_CHOICES[kind - 1])), "#%d" % animals]
+        keys += [pick("%s: %d" % (english(bg.bd.ANIMAL_CHOICES[kind - 1]), animals))]
         return keys if first_animals else keys + [pick("Pasture %d," % pasture)]
     for q, v in zip(spec["questions"], values):
         if len(q) > 5:                              # a menu of named values
@@ -133,10 +131,16 @@ def turn_keys(cell, active, estate):
     keys = []
     i = 0
     menu = False
+    sale = False            # a warehouse's sale open by itself
     while i < len(texts):
         words = texts[i].split()
-        keys += action(texts[i], active, menu, estate.count(active, "ani") == 0)
-        menu = False
+        now = action(texts[i], active, menu, estate.count(active, "ani") == 0)
+        if sale and words[0] == "sell":
+            now.remove(label("sell"))           # the sale is open: no label
+        elif sale:
+            keys += ["B"]                       # not this time: a long B closes it
+        keys += now
+        menu = sale = False
         i += 1
         if words[0] == "undo":
             estate.undo()
@@ -147,6 +151,9 @@ def turn_keys(cell, active, estate):
         sizes = estate.place(active, words[0])
         after = texts[i].split() if i < len(texts) else ()
         size = int(after[1]) if after and after[0] == "reg" else None
+        # a warehouse (type 1) is followed by its sale where no region
+        # was completed with it
+        warehouse = words[0] == "bld" and words[1] == "1"
         if size in sizes:
             i += 1
             estate.other()
@@ -158,9 +165,12 @@ def turn_keys(cell, active, estate):
         elif sizes and i == len(texts):
             return keys + ["=No,_end"]
         elif sizes:
-            keys += ["=No,_more"]                   # opens the helpers' menu
-            menu = True
-    return keys + ["c"]                             # the end of the turn
+            keys += ["=No,_more"]                   # opens the helpers' menu (a sale)
+            menu = not warehouse
+            sale = warehouse
+        else:
+            sale = warehouse
+    return keys + (["B"] if sale else []) + ["c"]   # the end of the turn
 
 
 def _names(labels):

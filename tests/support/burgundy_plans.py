@@ -100,3 +100,38 @@ FOUR = (
     ("E4", "DCAB", "", "ship; bld 2 =4", "", ""),
     ("E5", "DBCA", "", "reg 4 =12", "", "bld 4"),
 )
+
+
+# -- three players: the device rolls every die ---------------------------------------
+#
+# Ania drew first: Ania, Bartek, Celina. Three players: 3 VP per goods tile,
+# bonus tiles 6 and 3. The costliest entries of a table's evening in one
+# game: knowledge tiles of every group, animals of all four kinds on
+# several pastures, castles, sales and the final count with tile 15's kinds.
+THREE = (
+    ("A1", "ABC", "know 7", "ani 1 3 1 =3", "mine"),
+    ("A2", "ABC", "ani 2 2 1 =3", "bld 2 =4; reg 1 =11", "know 24"),
+    ("A3", "ABC", "castle", "mine", "ani 3 3 1 =3"),
+    ("A4", "ABC", "sell 3 3 =9", "ship", "bld 4; reg 1 =11"),
+    ("A5", "BAC", "mine", "know 17", "ship"),
+    ("B1", "CBA", "ani 2 3 1 =7", "castle", "sell 2 2 =6"),
+    ("B2", "CBA", "know 15", "ani 1 4 1 =7; reg 1 =9", "mine"),
+    ("B3", "CBA", "bld 7; reg 1 =9", "sell 5 2 =6", "ani 4 2 1 =2"),
+    ("B4", "CBA", "ship", "know 3", "castle"),
+    ("B5", "ACB", "sell 4 2 =6", "ani 3 2 2 =2", "know 25"),
+    ("C1", "ACB", "castle", "bld 6", "ani 4 3 1 =5"),
+    ("C2", "ACB", "ani 1 2 2 =3", "mine", "sell 6 3 =9"),
+    ("C3", "ACB", "know 26", "ani 2 4 2 =4", "ship"),
+    ("C4", "CAB", "mine", "sell 1 2 =6", "castle"),
+    ("C5", "CAB", "sell 2 3 =9", "know 22", "ani 3 4 2 =4"),
+    ("D1", "CAB", "ani 3 2 2 =3", "castle", "know 9; reg 3 =10"),
+    ("D2", "CAB", "ship", "bld 1", "sell 5 2 =6"),
+    ("D3", "ACB", "know 19", "ani 4 2 2 =2", "mine =6; reg 3 =10"),
+    ("D4", "ACB", "castle =6; reg 3 =10", "ship", "ani 1 3 3 =3"),
+    ("D5", "BAC", "sell 6 2 =6", "mine =3", "bld 5"),
+    ("E1", "BAC", "ani 4 4 3 =5", "know 11", "castle =3; reg 3 =8"),
+    ("E2", "BAC", "bld 3", "sell 3 3 =9", "ship"),
+    ("E3", "CBA", "ship", "ani 2 2 3 =8", "sell 4 2 =6"),
+    ("E4", "ACB", "know 13", "castle", "ani 2 3 3 =6"),
+    ("E5", "ACB", "ani 1 2 3 =3", "bld 8", "know 4"),
+)

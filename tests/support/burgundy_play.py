@@ -44,6 +44,8 @@ def act(s, action, player=None, **values):
     """A helper used as the screen uses it: make, preview, apply. Returns
     the points it scored (and checks the preview said so)."""
     p = s.active() if player is None else player
+    if action == "animals" and "kind" in values:    # one pick: cows 2-4, sheep 2-4...
+        values["tile"] = 3 * (values.pop("kind") - 1) + values.pop("animals") - 1
     # In the form's own shape, as the screens give them (a knowledge
     # tile's group only narrows the menu: not needed here)
     answers = questions.fill(bg, s.state, action, p, values)

@@ -29,6 +29,16 @@ def burgundy_4p():
     return test_burgundy_sim.four_player_keys()
 
 
+def burgundy_3p():
+    import test_burgundy_sim
+    return test_burgundy_sim.three_player_keys()
+
+
+def tiletum_2p():
+    import test_tiletum_sim
+    return test_tiletum_sim.two_player_keys()
+
+
 def tiletum_3p():
     import test_tiletum_sim
     return test_tiletum_sim.game_keys() + test_tiletum_sim.END
@@ -67,6 +77,8 @@ GAMES = (
     ("burgundy_2p", burgundy_2p, 11),
     ("burgundy_4p", burgundy_4p, 11),
     ("tiletum_3p", tiletum_3p, 7),
+    ("burgundy_3p", burgundy_3p, 11),
+    ("tiletum_2p", tiletum_2p, 7),
     ("san_juan_2p", san_juan_2p, 7),
     ("san_juan_4p", san_juan_4p, 7),
     ("amber_3p", amber_3p, 3),

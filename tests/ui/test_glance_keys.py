@@ -39,8 +39,8 @@ def bartek_to_play():
 def rows(app):
     """The standings' rows as drawn: the title, then a row per player."""
     seen = shown(app)
-    return [seen[0]] + [s for s in seen[1:] if s.strip("[]").split()[0] in
-                        ("Ania", "Bartek", "Celina")]
+    return [seen[0]] + [s for s in seen[1:] if s.strip("[]").split()[1:2] and
+                        s.strip("[]").split()[1] in ("Ania", "Bartek", "Celina")]
 
 
 def test_hold_c_opens_the_active_players_page_under_the_standings():
@@ -48,8 +48,10 @@ def test_hold_c_opens_the_active_players_page_under_the_standings():
     app.press("C")                  # one press from the play screen
     got = rows(app)
     assert got[0] == "[Standings · Bartek]"
-    assert [r.strip("[]").split() for r in got[1:]] == [["Ania", "3"], ["Bartek", "0"],
-                                                          ["Celina", "0"]]
+    # best first, ranked (a tie shares its rank, in turn order)
+    assert [r.strip("[]").split() for r in got[1:]] == [["1.", "Ania", "3"],
+                                                          ["2.", "Bartek", "0"],
+                                                          ["2.", "Celina", "0"]]
     assert got[2].startswith("[") and not got[1].startswith("[")
     assert "A/C player  hold B back" in shown(app)
     app.press("c")
@@ -105,3 +107,15 @@ def test_the_footer_names_long_c_where_it_fits():
             assert line in shown(app)       # the footer as drawn
     finally:
         text.set_lang(0)
+
+
+def test_the_standings_list_the_best_first_not_the_turn_order():
+    # Bartek, second in turn order, leads: his row is the first, ranked
+    app = bartek_to_play()
+    score(app, 5)
+    app.press("C")
+    got = rows(app)
+    assert [r.strip("[]").split() for r in got[1:]] == [["1.", "Bartek", "5"],
+                                                          ["2.", "Ania", "3"],
+                                                          ["3.", "Celina", "0"]]
+    assert got[1].startswith("[")           # his page: his row inverted

@@ -145,14 +145,19 @@ def questions(state, player, answers, lang):
     k = len(values)
     rows = [("what", _T_TILE_REACHED, VIL, TOP, _first_default(state), _first_labels)]
     for i in range(1, k):
-        rows.append(_review(i))
+        rows.append(_review(i, values))
     if k and values[-1] != DONE and not (k == 1 and _alone(state, values)):
-        rows.append(_review(k))
+        rows.append(_review(k, values))
     return rows
 
 
-def _review(i):
-    return ("ok%d" % i, _T_CONNECTIONS, DONE, TOP, DONE, _review_labels)
+def _review(i, values):
+    """Review ``i``: it opens on OK, but after an untick on the connection
+    just unticked (a second untick nearby is a step or two, not a trip
+    back from OK)."""
+    last = values[i - 1] if i >= 2 else DONE
+    return ("ok%d" % i, _T_CONNECTIONS, DONE, TOP, last if LINK <= last < VIL else DONE,
+            _review_labels)
 
 
 def _first_default(state):

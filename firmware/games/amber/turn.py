@@ -236,8 +236,9 @@ def _menu(state, advanced=False):
 
 def _likely(state):
     """What the tile reached while it can reach anything new (a turn that
-    opens the menu mostly has such a tile), nothing after "Cannot play"."""
-    if state["g"]["tk"] in (bd.STUCK, bd.BARE):
+    opens the menu mostly has such a tile), nothing after "Cannot play"
+    or the special shovel (it lays no tile: it cuts)."""
+    if state["g"]["tk"] in (bd.STUCK, bd.BARE, bd.SHOVEL):
         return None
     from games.amber import join as amber_join
     return "join" if amber_join.open_to(state) else None

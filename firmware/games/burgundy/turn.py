@@ -50,12 +50,10 @@ _T_NO_END_TURN = const(182)
 _T_NO_MORE_ACTIONS = const(183)
 _T_REGION_SIZE_SPACES = const(184)
 _T_ANIMAL = const(185)
-_T_ANIMALS_TILE = const(186)
 _T_PASTURE_NO_YOURS_1 = const(187)
 _T_SHIP_TURN_ORDER_1 = const(188)
 _T_BUILDING_2 = const(189)
 _T_KNOWLEDGE_TILE = const(190)
-_T_TILE_NUMBER = const(191)
 _T_MINE_2 = const(192)
 _T_CASTLE_1_MORE_ACTION = const(193)
 _T_SELL_GOODS = const(194)
@@ -381,6 +379,8 @@ def _make_sell(state, p, answers):
 # The region the follow-up last made to end the turn (RAM only): ``moves_on``
 # ends the turn after it, as C would.
 _ENDS_TURN = [None]
+# A warehouse just placed (RAM only): its sale comes next, not the menu.
+_WAREHOUSE = [False]
 
 
 def _make_completed(state, p, answers):
@@ -392,7 +392,7 @@ def _make_completed(state, p, answers):
     if size < 0:
         return ["adv"]
     if not size:
-        return "menu"
+        return "sell" if _WAREHOUSE[0] else "menu"
     event = _region(state, p, size - 8 if size > 8 else size)
     if size > 8:
         _ENDS_TURN[0] = event
@@ -440,6 +440,27 @@ def animal_kinds(state, p, answers):
     return _left(out, bd.ANIMAL_CHOICES)
 
 
+def _kind_animals(answers):
+    """(kind, animals) of the animal tile's answer ("tile" 1-12: cows 2, 3,
+    4, sheep 2...), or as given one by one (the text-width check, a test)."""
+    if "tile" in answers:
+        return (answers["tile"] - 1) // 3 + 1, (answers["tile"] - 1) % 3 + 2
+    return answers.get("kind", 1), answers.get("animals", 2)
+
+
+def animal_tiles(state, p, answers, lang=None):
+    """The animal tiles as one list, a kind and its animals a line ("Cows:
+    3"), the kinds whose 7 tiles are all out left out."""
+    kinds = animal_kinds(state, p, answers)
+    out = []
+    for k in range(4):
+        for n in (2, 3, 4):
+            name = kinds[k]
+            out.append(None if name is None else
+                       (kit.text(G, name, 0) + ": %d" % n, kit.text(G, name, 1) + ": %d" % n))
+    return out
+
+
 def building_types(state, p, answers):
     out = [0] * 8
     for row in state["g"]["bld"]:
@@ -457,26 +478,22 @@ def _free_tiles(state, p, answers):
     return out
 
 
-def _free_groups(state, p, answers):
-    """The groups with a tile nobody has taken."""
-    free = _free_tiles(state, p, answers)
-    return [name if [x for x in free[lo - 1:hi] if x is not None] else None
-            for lo, hi, name in bd.KNOWLEDGE_GROUPS]
-
-
-def _group_tiles(state, p, answers):
-    lo, hi = bd.KNOWLEDGE_GROUPS[answers["group"] - 1][:2]
-    return _free_tiles(state, p, answers)[lo - 1:hi]
+# The knowledge tile the list opens on: the first free one from the
+# end-scoring buildings' (15-23, the most tiles, taken the most), on round.
+_LIKELY_TILE = 15
 
 
 def _knowledge_rows(state, p, answers, lang):
-    """The tile's group (opening on the end-scoring buildings, the most
-    tiles), then the tile among that group's free ones."""
-    group = ("group", _T_KNOWLEDGE_TILE, 1, len(bd.KNOWLEDGE_GROUPS), 3, _free_groups)
-    if "group" not in answers:
-        return (group, ("tile", _T_TILE_NUMBER, 1, 26, 1, _free_tiles))
-    lo, hi = bd.KNOWLEDGE_GROUPS[answers["group"] - 1][:2]
-    return (group, ("tile", _T_TILE_NUMBER, lo, hi, lo, _group_tiles))
+    """One list of the free tiles (a group, then the tile, cost the table
+    two picks), opening on the likeliest not taken yet."""
+    free = _free_tiles(state, p, answers)
+    at = _LIKELY_TILE
+    for i in range(26):
+        t = (_LIKELY_TILE - 1 + i) % 26
+        if free[t] is not None:
+            at = t + 1
+            break
+    return (("tile", _T_KNOWLEDGE_TILE, 1, 26, at, _free_tiles),)
 
 
 def _pastures(state, p, answers):
@@ -491,7 +508,7 @@ def _pastures(state, p, answers):
     # Asked after the kind and the tile's animals; a caller listing every
     # label before those answers (the text-width check) gets one animal of
     # the first kind's points rather than a crash.
-    asked = (answers.get("kind", 1), answers.get("animals", 1))
+    asked = _kind_animals(answers)
     for i in range(len(out)):
         on = [a for a in tiles if a[2] == i + 1]
         if not on and not new:
@@ -512,18 +529,27 @@ def _pastures(state, p, answers):
 
 
 def _animal_rows(state, p, answers, lang):
-    """The kind, the tile's animals, then the pasture: it opens on the
-    one where this kind lies (the latest such tile: the same kind on the
-    same pasture is what scores), else where the player's last animals
-    went (a pasture holds every kind; a new one takes a new region), else
-    on a new one."""
+    """The tile, its kind and animals in one pick (a kind, then a number,
+    cost three presses more), opening on the kind of the player's last
+    animals with 3; then the pasture: it opens on the one where this kind
+    lies (the latest such tile: the same kind on the same pasture is what
+    scores), else where the player's last animals went (a pasture holds
+    every kind; a new one takes a new region), else on a new one."""
     tiles = state["g"]["ani"][p] if p is not None else []
-    where = [a[2] for a in tiles if a[0] == answers.get("kind")] or [a[2] for a in tiles]
+    first = 3 * (tiles[-1][0] - 1) + 2 if tiles else 2
+    kind = _kind_animals(answers)[0] if "tile" in answers else None
+    where = [a[2] for a in tiles if a[0] == kind] or [a[2] for a in tiles]
     likely = where[-1] if where else 1
-    return (("kind", _T_ANIMAL, 1, 4, 1, animal_kinds),
-            ("animals", _T_ANIMALS_TILE, 2, 4, 3),
+    return (("tile", _T_ANIMAL, 1, 12, first, animal_tiles),
             ("pasture", _T_PASTURE_NO_YOURS_1, 1, bd.SPACES[bd.ANIMAL], likely, _pastures))
 
+
+def _make_animals(state, p, answers):
+    kind, animals = _kind_animals(answers)
+    return _ANI(state, p, {"kind": kind, "animals": animals, "pasture": answers["pasture"]})
+
+
+_ANI = _tile("ani", ("kind", "animals", "pasture"))
 
 HELPERS = {
     "region": {"name": _T_COMPLETED_REGION, "who": "active",
@@ -534,8 +560,7 @@ HELPERS = {
                   "questions": _completed_rows, "make": _make_completed},
     # The first animals go to a new pasture, the only one offered: not asked.
     "animals": {"name": _T_ANIMALS_2, "who": "active",
-                "questions": _animal_rows, "given": True,
-                "make": _tile("ani", ("kind", "animals", "pasture"))},
+                "questions": _animal_rows, "given": True, "make": _make_animals},
     "ship": {"name": _T_SHIP_TURN_ORDER_1, "who": "active",
              "questions": (), "make": _tile("ship")},
     "building": {"name": _T_BUILDING_2, "who": "active",
@@ -586,11 +611,14 @@ def menu(state):
 
 
 def follow_up(state, event):
-    """After a tile placed: did it complete a region?"""
-    if event[0] in PLACE and state["cur"]["step"] == "turn" and \
-            region_sizes(state, event[1]):
+    """After a tile placed: did it complete a region? After a warehouse
+    (building type 1: "sell 1 goods type"), its sale then, or at once."""
+    if event[0] not in PLACE or state["cur"]["step"] != "turn":
+        return None
+    _WAREHOUSE[0] = event[0] == "bld" and event[2] == 1
+    if region_sizes(state, event[1]):
         return "completed"
-    return None
+    return "sell" if _WAREHOUSE[0] else None
 
 
 def moves_on(state, event):

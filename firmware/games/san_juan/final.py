@@ -22,8 +22,6 @@ _T_CARDS_UNDER_BANK_2 = const(113)
 _T_CARDS_UNDER_HARBOR = const(114)
 _T_FINAL_ANSWERS = const(120)
 _T_TIE_BREAK = const(137)
-_T_TIE_HAND = const(138)
-_T_TIE_GOODS = const(139)
 _T_TIE_FIRST = const(140)
 _T_TIE_BROKEN = const(141)
 _T_TIE_SHARED = const(142)
@@ -31,6 +29,7 @@ _T_NO_TIE = const(143)
 _T_R_COUNTS = const(188)
 _T_R_NO_PLACE = const(189)
 _T_R_HAS_NO = const(190)
+_T_TIE_HAND_PLUS_GOODS = const(261)
 # End of text ids.
 
 GAME = r.GAME
@@ -135,16 +134,18 @@ def tie_pending(state, res=None):
 
 
 def tie_questions(state, p, answers, lang):
-    """The first tied player's cards in hand and goods, named."""
+    """The first tied player's cards in hand and goods, named, as one
+    number: only their sum breaks the tie (1 good = 1 card)."""
     p = tie_pending(state)[0]
     name = kit.name(state, p)
     q = final_questions(state, p)
-    return [("hand", r.named(_T_TIE_HAND, name)) + q[0][2:],
-            ("goods", r.named(_T_TIE_GOODS, name)) + q[1][2:]]
+    return [("hand", r.named(_T_TIE_HAND_PLUS_GOODS, name), 0, q[0][3], q[0][4] + q[1][4])]
 
 
 def make_tie(state, p, answers):
-    return make_final(state, tie_pending(state)[0], answers)
+    """The sum stands in the hand's place (goods 0): the tie-break reads
+    the two together, and nothing else reads them."""
+    return make_final(state, tie_pending(state)[0], {"hand": answers["hand"], "goods": 0})
 
 
 def check_end(state):

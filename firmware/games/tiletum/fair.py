@@ -9,6 +9,11 @@ Events of the step (the king phase allows them too, for that tile):
     ["fairvp", city VP, tile VP, tile]   the fair's printed figures
                                          (tile 0: not given)
     ["fair", p, times]                   a player scores the fair
+    ["fair", p, sets, a, b]              a "sets" tile: the two counts
+                                         (sets: the smaller)
+
+A fair's counts are what the device knows next (games.tiletum.rules.known):
+the next fair's and the final count's entries start at them.
 """
 
 from micropython import const
@@ -30,16 +35,16 @@ _T_ENTER_FAIRS_VP_FIRST = const(56)
 _T_SCORED_THIS_FAIR = const(57)
 _T_TIMES_0_D = const(58)
 _T_THIS_TILE_NOT_MULTIPLIED = const(59)
+_T_HOUSES_MAP = const(60)
+_T_PILLARS_MAP = const(61)
 _T_NOT_GIVEN = const(70)
-_T_VP_UNDER_CITY = const(76)
-_T_VP_FAIR_TILE = const(77)
 _T_FAIR_TILE = const(78)
 _T_FAIR_VP = const(88)
 _T_FAIR = const(110)
 _T_TIMES_MET = const(111)
 _T_FAIR_SETS = const(112)
-_T_FIRST_ITEM = const(113)
-_T_SECOND_ITEM = const(114)
+_T_CONTRACTS_DONE = const(113)
+_T_CATHEDRAL_TILES = const(114)
 _T_CITY_FAIR_TOKEN_D = const(147)
 _T_FAIR_2 = const(148)
 _T_WHO_HOUSE_THERE_MERCHANT = const(149)
@@ -47,6 +52,8 @@ _T_VP_CITY_TILE_X = const(150)
 _T_SCORED_KING_PHASE = const(151)
 _T_D_VP_EACH_TIME = const(152)
 _T_SCORED = const(153)
+_T_COATS_OF_ARMS = const(277)
+_T_VP_EACH_TIME_CITY_TILE = const(278)
 # End of text ids.
 
 
@@ -91,12 +98,15 @@ def fair_points_of(state, p, times):
 
 def _check_fair(state, ev):
     g = state["g"]
-    msg = kit.shape(state, ev, "pi")
+    msg = kit.shape(state, ev, "piii" if len(ev) == 5 else "pi")
     if msg:
         return msg
     f = g["fair"]
     if f is None:
         return R.m(_T_ENTER_FAIRS_VP_FIRST)
+    if len(ev) == 5 and (f[2] not in _SETS or min(ev[3], ev[4]) != ev[2]
+                         or max(ev[3], ev[4]) > D.FAIR_MAX_TIMES):
+        return R.m(_T_TIMES_0_D, D.FAIR_MAX_TIMES)
     if ev[1] in f[3]:
         return R.m(_T_SCORED_THIS_FAIR, kit.name(state, ev[1]))
     if ev[2] < 0 or ev[2] > D.FAIR_MAX_TIMES:
@@ -121,6 +131,13 @@ def _fair(state, ev):
         ledger.add(state, p, R.kvp(g, g["kp"][p]), "fair", D.SCORE_FLOOR)
     else:
         ledger.add(state, p, fair_points_of(state, p, ev[2]), "fair", D.SCORE_FLOOR)
+    # what the table counted: the next entries start there
+    known = R.known(state, p)
+    if len(ev) == 5:
+        known[_SETS[f[2]][0]] = ev[3]
+        known[_SETS[f[2]][1]] = ev[4]
+    elif f[2] and _COUNTS[f[2] - 1] is not None:
+        known[_COUNTS[f[2] - 1]] = ev[2]
     f[3].append(p)
 
 
@@ -131,11 +148,15 @@ _KIND_ROW = ("kind", _T_FAIR_TILE, 0, len(D.FAIR_TILES), 0,
 
 
 def _fairvp_rows(state, p, answers, lang):
-    """The fair's printed VP (city, tile), starting at the last fair's:
-    the figures are small and alike; then the fair tile."""
+    """The fair's VP each time (the city's and the tile's printed VP: only
+    their sum counts, one entry), starting at the last fair's; then the
+    fair tile."""
     lf = state["g"].get("lf") or (0, 0)
-    return (("city", _T_VP_UNDER_CITY, 0, D.FAIR_MAX_VP, lf[0]),
-            ("tile", _T_VP_FAIR_TILE, 0, D.FAIR_MAX_VP, lf[1]), _KIND_ROW)
+    return (("city", _T_VP_EACH_TIME_CITY_TILE, 0, D.FAIR_MAX_VP, lf[0] + lf[1]), _KIND_ROW)
+
+
+def _make_fairvp(state, p, answers):
+    return ["fairvp", answers["city"], 0, answers["kind"]]
 
 
 def _who_row(state):
@@ -146,22 +167,48 @@ def _who_row(state):
             R.next_player(state, lambda p: p in done), R.player_labels)
 
 
+# What each fair tile counts, as games.tiletum.rules.known keeps it (None:
+# nothing the device counts); the "sets" tiles' two counts; the entry's
+# title for each count.
+_COUNTS = (None, None, R.CTR, None, None, R.HOUSES, None, R.ARMS, R.PILLARS, None, R.CATH)
+_SETS = {1: (R.HOUSES, R.PILLARS), 2: (R.CTR, R.CATH), 5: (R.ARMS, R.CTR)}
+_COUNT_TEXT = (_T_CONTRACTS_DONE, _T_CATHEDRAL_TILES, _T_COATS_OF_ARMS, _T_HOUSES_MAP,
+               _T_PILLARS_MAP)
+
+
+def _count_row(state, key, answers, which, default):
+    """A count's entry, named by what it counts, starting at what the
+    device knows of the player's (else ``default``)."""
+    who = answers.get("p", _who_row(state)[4])
+    v = R.count(state, who, which) if which is not None else None
+    return (key, _COUNT_TEXT[which] if which is not None else _T_TIMES_MET, 0,
+            D.FAIR_MAX_TIMES, default if v is None else v)
+
+
 def _fair_rows(state, p, answers, lang):
-    return (_who_row(state), ("times", _T_TIMES_MET, 0, D.FAIR_MAX_TIMES, 1))
+    f = state["g"]["fair"]
+    if f and R.king_tile(f[2]):     # scored once, not multiplied: no count
+        return (_who_row(state),)
+    which = _COUNTS[f[2] - 1] if f and f[2] else None
+    return (_who_row(state), _count_row(state, "times", answers, which, 1))
 
 
 def _sets_rows(state, p, answers, lang):
-    # the second count starts at the first: a player gathers the two alike
-    return (_who_row(state), ("a", _T_FIRST_ITEM, 0, D.FAIR_MAX_TIMES, 0),
-            ("b", _T_SECOND_ITEM, 0, D.FAIR_MAX_TIMES, answers.get("a", 0)))
+    # each count named, and where the device knows it (a contract, an
+    # earlier fair), starting there; else at 0
+    f = state["g"]["fair"]
+    a, b = _SETS.get(f[2] if f else 0, (None, None))
+    return (_who_row(state), _count_row(state, "a", answers, a, 0),
+            _count_row(state, "b", answers, b, 0))
 
 
 def _make_fair(state, p, answers):
-    return ["fair", answers.get("p", p), answers["times"]]
+    return ["fair", answers.get("p", p), answers.get("times", 1)]
 
 
 def _make_sets(state, p, answers):
-    return ["fair", answers.get("p", p), min(answers["a"], answers["b"])]
+    a, b = answers["a"], answers["b"]
+    return ["fair", answers.get("p", p), min(a, b), a, b]
 
 
 # ---- the step ---------------------------------------------------------------------------
@@ -180,11 +227,17 @@ def _menu(state):
 
 
 def _likely(state):
-    # its figures in: who scores
-    if state["g"]["fair"] is None:
-        return None
+    # the figures, then who scores
     offered = _menu(state)
     return offered[0] if offered else None
+
+
+def _follow_up(state, event):
+    """The fair's figures in: the first player's score follows at once."""
+    if event[0] == "fairvp" and state["cur"]["step"] == "fair":
+        offered = _menu(state)
+        return offered[0] if offered and offered[0] != "fairvp" else None
+    return None
 
 
 def _lines(state, lang):
@@ -219,7 +272,7 @@ STEP = {
     },
     "helpers": {
         "fairvp": {"name": _T_FAIR_VP, "who": "none", "questions": _fairvp_rows,
-                   "make": kit.event("fairvp", ("city", "tile", "kind"), False)},
+                   "make": _make_fairvp},
         "fair": {"name": _T_FAIR, "who": "none", "questions": _fair_rows,
                  "make": _make_fair},
         "fair_sets": {"name": _T_FAIR_SETS, "who": "none", "questions": _sets_rows,
@@ -227,5 +280,6 @@ STEP = {
     },
     "menu": _menu,
     "likely": _likely,
+    "follow_up": _follow_up,
     "checklist": _lines,
 }

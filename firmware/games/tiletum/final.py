@@ -54,7 +54,7 @@ def _fin(state, ev):
 def _final_rows(state, p, answers, lang):
     """The final count: whose (the next in turn order not counted yet),
     the completed buildings (from the device's own count), then houses,
-    pillars and goods."""
+    pillars (from the last fair that counted them) and goods."""
     g = state["g"]
     n = len(state["players"])
     who = ("p", _T_FINAL_COUNTS, 0, n - 1,
@@ -63,10 +63,11 @@ def _final_rows(state, p, answers, lang):
         return [who]
     built = FINAL[3][:4] + (sum(g["built"][answers["p"]]),)
     rows = [who, built] + list(FINAL[:3])
-    if "houses" in answers:
-        # pillars start at the houses: houses x pillars scores best with the
-        # two alike, so a player keeps them close
-        rows[3] = FINAL[1][:4] + (min(answers["houses"], FINAL[1][3]),)
+    # houses and pillars as the last fair counted them, where one did
+    for i in (0, 1):
+        v = R.count(state, answers["p"], R.HOUSES + i)
+        if v is not None:
+            rows[2 + i] = FINAL[i][:4] + (min(v, FINAL[i][3]),)
     return rows
 
 

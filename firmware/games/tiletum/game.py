@@ -109,6 +109,7 @@ _T_OPT_WHEEL = const(210)
 _T_OPT_KING = const(211)
 _T_OPT_TOKENS = const(212)
 _T_NOT_KEPT = const(213)
+_T_KEPT = const(276)
 # End of text ids.
 GAME = "tiletum"
 PLAYERS = (2, 4)
@@ -121,7 +122,7 @@ OPTIONS = {"action_tiles": False, "wheel": "", "king": "", "tokens": ""}
 OPTION_TEXT = {"action_tiles": _T_ACTION_TILES_VARIANT, "wheel": _T_OPT_WHEEL,
                "king": _T_OPT_KING, "tokens": _T_OPT_TOKENS}
 OPTION_CHOICES = {"wheel": ("",), "king": ("",), "tokens": ("",)}
-OPTION_VALUE_TEXT = {"": _T_NOT_KEPT}
+OPTION_VALUE_TEXT = {"": _T_NOT_KEPT, None: _T_KEPT}     # None: a figure kept
 SCORE_FLOOR = D.SCORE_FLOOR     # "a score marker never goes below 0"
 COLOURS = D.PLAYER_COLOURS      # the player colours the new-game wizard offers
 PAD_CATEGORY = "fix"            # the screens' own +/- entry: a correction
@@ -207,7 +208,9 @@ def sheet(state):
     """The SCORESHEETS.md sheet of the game as it stands."""
     players = []
     for p in range(len(state["players"])):
-        fin = state["g"]["fin"][p] or [0, 0, 0]
+        # before the final count: houses and pillars as a fair counted them
+        fin = state["g"]["fin"][p] or [R.count(state, p, R.HOUSES) or 0,
+                                      R.count(state, p, R.PILLARS) or 0, 0]
         players.append({"name": kit.name(state, p), "track": state["scores"][p],
                         "completed_buildings": R.completed(state, p), "houses": fin[0],
                         "pillars": fin[1], "goods": fin[2],

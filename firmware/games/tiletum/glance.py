@@ -36,6 +36,11 @@ def projection(state, answers=None):
     sheet = tt.sheet(state)
     entered = [UNKNOWN if f else () for f in state["g"]["fin"]]
     guessed = glance.fill(sheet, UNKNOWN, entered, answers)
+    # houses and pillars a fair counted (the sheet holds them) are no guess
+    for p in range(len(guessed)):
+        if R.count(state, p, R.HOUSES) is not None and R.count(state, p, R.PILLARS) \
+                is not None:
+            guessed[p] = [k for k in guessed[p] if k not in UNKNOWN[:2]]
     return glance.scored(sheet, tiletum_score.score, guessed, PARTS)
 
 
@@ -57,8 +62,8 @@ def position(state, p, lang, result=None):
         if g["bonus"][p][a]:
             bonus.append("%s +%d" % (R.t(D.ACT_TEXT[a], lang), g["bonus"][p][a]))
     lines.append(glance.t(_T_TT_BONUS, lang) % glance.listed(bonus, lang))
-    fin = g["fin"][p]
-    if fin:
+    fin = g["fin"][p] or [R.count(state, p, R.HOUSES), R.count(state, p, R.PILLARS)]
+    if fin[0] is not None and fin[1] is not None:      # the final count's, else a fair's
         lines.append(glance.t(_T_TT_HOUSES, lang) % (fin[0], fin[1]))
     else:
         lines.append(glance.t(_T_TT_NO_HOUSES, lang))

@@ -260,6 +260,29 @@ def king_tile(tile):
     return tile > 0 and D.FAIR_TILES[tile - 1][1] == D.KING_TILE
 
 
+# What the device knows of a player's counts, for the fairs' and the final
+# count's entries to start at: completed contracts (counted as entered),
+# cathedral tiles, coats of arms, houses and pillars on the map (as last
+# entered at a fair; None: not known).
+CTR, CATH, ARMS, HOUSES, PILLARS = 0, 1, 2, 3, 4
+
+
+def known(state, p):
+    """Player ``p``'s counts (see CTR...), made on first use: for the
+    events' handlers, which change them."""
+    g = state["g"]
+    if "cnt" not in g:
+        g["cnt"] = [[0, None, None, None, None] for _ in state["players"]]
+    return g["cnt"][p]
+
+
+def count(state, p, which):
+    """One of player ``p``'s counts (see CTR...), None where not known;
+    reading leaves the state as it is."""
+    cnt = state["g"].get("cnt")
+    return cnt[p][which] if cnt else (0 if which == CTR else None)
+
+
 def completed(state, p):
     """Completed buildings: as the final count says, else as the device
     counted them during the game."""

@@ -49,8 +49,6 @@ _T_TAKE_DIE = const(89)
 _T_CHANGE_2_GOLD_STEP = const(91)
 _T_ANY_ACTION_WHICH = const(92)
 _T_CONTRACT_DONE = const(93)
-_T_VP_CONTRACT = const(94)
-_T_VP_SPACE_COVERED = const(95)
 _T_CATHEDRAL = const(96)
 _T_VP_COST_TILE = const(97)
 _T_VP_CATHEDRAL_TILE = const(98)
@@ -75,6 +73,7 @@ _T_HELPER_ADDS_AP = const(184)
 _T_CONTRACTS_SLIDE_REFILL = const(185)
 _T_C_TAKEN_OTHER = const(202)
 _T_DIE_VALUE_PAID = const(204)
+_T_VP_CONTRACT_PLUS_SPACE = const(279)
 # End of text ids.
 
 
@@ -216,13 +215,14 @@ def _check_ctr(state, ev):
     msg = kit.shape(state, ev, "pii")
     if msg:
         return msg
-    if ev[2] < 0 or ev[2] > 30 or ev[3] < 0 or ev[3] > 10:
-        return ("contract 0-30 VP, space 0-10", "kontrakt 0-30 PZ, pole 0-10")
+    if ev[2] < 0 or ev[3] < 0 or ev[2] + ev[3] > 40:
+        return ("contract and space 0-40 VP", "kontrakt i pole 0-40 PZ")
     return None
 
 
 def _ctr(state, ev):
     ledger.add(state, ev[1], ev[2] + ev[3], "contract", D.SCORE_FLOOR)
+    R.known(state, ev[1])[R.CTR] += 1     # a fair's count starts at it
     # the sums and the count of the contracts entered: the next entry
     # starts at their mean (the market's contracts are alike, and so are
     # the spaces they cover)
@@ -375,12 +375,17 @@ def _make_take_x(state, p, answers):
 # ---- the other helpers of the step ----------------------------------------------------
 
 def _contract_rows(state, p, answers, lang):
-    """A contract's VP and the VP of the player-board space it covers,
-    starting at the mean of the contracts entered so far (rounded half up)."""
+    """A contract's VP and the VP of the player-board space it covers, as
+    one number (only their sum scores), starting at the mean of the
+    contracts entered so far (rounded half up)."""
     lc = state["g"].get("lc")
     n = lc[2] if lc else 0
-    a, b = ((2 * lc[0] + n) // (2 * n), (2 * lc[1] + n) // (2 * n)) if n else (0, 0)
-    return (("a", _T_VP_CONTRACT, 0, 30, a), ("b", _T_VP_SPACE_COVERED, 0, 10, b))
+    mean = (2 * (lc[0] + lc[1]) + n) // (2 * n) if n else 0
+    return (("a", _T_VP_CONTRACT_PLUS_SPACE, 0, 40, mean),)
+
+
+def _make_contract(state, p, answers):
+    return ["ctr", p, answers["a"], 0]
 
 
 def _make_cathedral(state, p, answers):
@@ -414,10 +419,13 @@ def _make_bld(state, p, answers):
 
 # ---- the menu -------------------------------------------------------------------------
 
-# "Take a die" where the menu opens (see _likely), the commonest entries
-# next to it, above and below (the menu wraps).
+# "Take a die" where the menu opens (see _likely), a contract above it and
+# the die with a helper tile's AP below: the two items beside the cursor
+# are nothing alike (a contract beside the character bonus, the same
+# number asked, was entered as the other), and the King's die with a
+# helper is one step away.
 _ABOVE = ("bld", "contract")
-_SCORING = ("character", "arms", "cathedral", "other", "km", "take_x")
+_SCORING = ("character", "arms", "cathedral", "other", "km")
 # what a player most probably enters after a die for each action: a
 # completed building (architect), a house space's VP (merchant), a
 # character's or a contract's VP; nothing after the King's
@@ -433,8 +441,8 @@ def _menu(state):
     """"Take a die" until the player has one (with a helper tile too), the
     scoring of what the player does with it, and the king marker."""
     if not _taken(state):
-        return _ABOVE + ("take",) + _SCORING + ("kset",)
-    return _ABOVE + _SCORING[:-1] + ("kset",)
+        return _ABOVE + ("take", "take_x") + _SCORING + ("kset",)
+    return _ABOVE + _SCORING + ("kset",)
 
 
 def _likely(state):
@@ -503,7 +511,7 @@ STEP = {
         "take_x": {"name": _T_TAKE_DIE_HELPER, "who": "active",
                    "questions": _take_x_rows, "make": _make_take_x},
         "contract": {"name": _T_CONTRACT_DONE, "who": "active",
-                     "questions": _contract_rows, "make": kit.event("ctr", ("a", "b"))},
+                     "questions": _contract_rows, "make": _make_contract},
         "cathedral": {"name": _T_CATHEDRAL, "who": "active",
                       "questions": (("a", _T_VP_COST_TILE, 0, 30, 0),
                                     ("b", _T_VP_CATHEDRAL_TILE, 0, 30, 0)),
