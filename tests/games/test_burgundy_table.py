@@ -497,15 +497,15 @@ def test_the_menu_leaves_out_a_full_colour_and_tiles_all_taken():
         act(s, "mine")
     assert "mine" not in menu(s.state) and "ship" in menu(s.state)
     act(s, "knowledge", tile=7)
-    group, tile = rows(s.state, "knowledge", p, {"group": 1})
-    assert group[4] == 3 and tile[2:5] == (1, 8, 1)     # tiles 1-8 of group 1
-    tiles = tile[5](s.state, p, {"group": 1})
-    assert tiles[6] is None and tiles[5] == bd.KNOWLEDGE_TILES[5] and len(tiles) == 8
-    # the tile, not its group, is recorded; a group all taken is left out
-    assert bg.ACTIONS["knowledge"]["make"](s.state, p, {"group": 4, "tile": 25})[:3] == \
-        ["know", p, 25]
-    s.state["g"]["know"][1] += [24, 25, 26]
-    assert group[5](s.state, p, {})[3] is None and group[5](s.state, p, {})[2] is not None
+    # one list of the 26 tiles, the one taken left out, opening on tile 15
+    (tile,) = rows(s.state, "knowledge", p, {})
+    assert tile[2:5] == (1, 26, 15)
+    tiles = tile[5](s.state, p, {})
+    assert tiles[6] is None and tiles[5] == bd.KNOWLEDGE_TILES[5] and len(tiles) == 26
+    assert bg.ACTIONS["knowledge"]["make"](s.state, p, {"tile": 25})[:3] == ["know", p, 25]
+    # tile 15 taken: the list opens on the next free one
+    s.state["g"]["know"][1] += [15, 16]
+    assert rows(s.state, "knowledge", p, {})[0][4] == 17
 
 
 def test_the_final_count_starts_on_the_next_player_not_counted():
@@ -533,8 +533,8 @@ def test_the_pasture_is_chosen_by_what_lies_on_it():
     p = s.active()
 
     def pasture(kind, animals=2):
-        answers = {"kind": kind, "animals": animals}
-        row = rows(s.state, "animals", p, answers)[2]
+        answers = {"tile": 3 * (kind - 1) + animals - 1}     # one pick: kind and animals
+        row = rows(s.state, "animals", p, answers)[1]
         labels = row[5](s.state, p, answers)
         return row[4], [x and x[0] for x in labels], [x and x[1] for x in labels]
 
@@ -555,3 +555,24 @@ def test_the_pasture_is_chosen_by_what_lies_on_it():
     assert pasture(3)[0] == 1
     act(s, "animals", kind=3, animals=2, pasture=1)
     assert pasture(3)[1][0] == "Pasture 1, +4: cows 3+4, pigs 2"
+    # the tile: one list of each kind's 2, 3 and 4 animals, opening on the
+    # kind of the player's last animals (pigs) with 3
+    (tile, _pasture) = rows(s.state, "animals", p, {})
+    labels = tile[5](s.state, p, {})
+    assert tile[4] == 8 and labels[tile[4] - tile[2]][0] == "Pigs: 3"
+    assert [x[0] for x in labels[:3]] == ["Cows: 2", "Cows: 3", "Cows: 4"]
+
+
+def test_a_warehouse_opens_its_sale():
+    # "Warehouse: sell 1 goods type": after the tile, its region question
+    # (a first building completes a region of 1), then "no, more" opens the
+    # sale itself rather than the menu; another building opens the menu.
+    s = new(2)
+    go(s, 1)
+    p = s.active()
+    act(s, "building", type=1)
+    assert hook(s.state, "follow_up", ["bld", p, 1, 0]) == "completed"
+    assert bg.ACTIONS["completed"]["make"](s.state, p, {"size": 0}) == "sell"
+    act(s, "building", type=2)
+    assert hook(s.state, "follow_up", ["bld", p, 2, 4]) == "completed"
+    assert bg.ACTIONS["completed"]["make"](s.state, p, {"size": 0}) == "menu"
