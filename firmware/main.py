@@ -11,10 +11,10 @@ feeds them to ``press``, which keeps a press that fails from stopping it.
 
 import sys
 
-from core import mem
+from core import mem, texts
 from core.rng import Rng
 from ui import text, widgets
-from ui.canvas import Canvas
+from ui.canvas import Canvas, close_fonts
 from ui.screen import App
 
 
@@ -23,18 +23,36 @@ def start(panel, store, rng=None):
     the game in progress if there is one, and draw the first screen."""
     settings = store.load_settings() if store is not None else {}
     text.set_lang(settings.get("lang", 0))
+    notes = []
+    mem.collect()  # the imports' garbage, before the saved game is read
+    restarted = session = None
+    if store is not None:
+        # The saved game first: its import reads every step of the game
+        # one at a time (games.steps), the boot's peak, and the frame
+        # buffers and fonts are not on the heap yet beside it.
+        session, notes = store.resume()
+        restarted = store.take_restart()
+    if session is not None:
+        # The modules of the steps the replay read and the game has left.
+        import games
+        games.settle(session.game, session.state["cur"]["step"])
+        mem.collect()
+        from ui import play
+        play.ready(session)
+    mem.collect()
     canvas = Canvas.for_panel(panel)
-    # The fonts' metrics and glyph buffers, taken now while the heap is in
-    # one piece (the glyphs themselves are read from flash when drawn).
+    # The fonts' metrics and glyph buffers (the glyphs themselves are read
+    # from flash when drawn).
     for name in ("small", "medium", "large"):
         canvas.font(name)
     app = App(panel, canvas, rng or Rng(), store, settings)
-    notes = []
-    mem.collect()  # the imports' garbage, before the saved game is read
-    restarted = None
-    if store is not None:
-        app.session, notes = store.resume()
-        restarted = store.take_restart()
+    app.session = session
+    session = None
+    # The text packs and font files read so far are closed again (on the
+    # Pico an open file holds a 1 KB buffer), and the fonts' loading goes,
+    # before the first screen's imports.
+    texts.close()
+    close_fonts()
     mem.collect()
     # An ending the power cut short has just been completed: say where it is.
     title = text.t("game_over" if "ended_saved" in notes else "error")
