@@ -278,6 +278,8 @@ def step_of(game, kind):
 
 # Modules every game may use; the loader leaves them loaded.
 _SHARED = ("games.catalog", "games.kit", "games.scoresheet", "games.sheets")
+# The dice's code (core.dice, ui.dice_view): a game that rolls imports it.
+_DICE = ("core.dice", "ui.dice_view")
 
 
 def load(game_id):
@@ -312,6 +314,11 @@ def _unload_except(game_id):
     others = [name for name in sys.modules
               if name.startswith("games.") and name not in _SHARED
               and name != keep and not name.startswith(keep + "_")]
+    if others:
+        # What the last game's dice loaded: a game that rolls imports it
+        # again, one that does not (San Juan after Burgundy, the same
+        # evening) is not left holding it.
+        others += _DICE
     return mem.drop(*others)
 
 

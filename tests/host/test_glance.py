@@ -477,7 +477,7 @@ def test_one_press_from_the_play_screen_shows_the_standings_and_a_position(
 @pytest.mark.parametrize("name", sorted(SCREENS))
 def test_position_page_same_inside_micropython(played, tmp_path, name):
     """The first page of each position, the device's code inside MicroPython
-    with the Pico's 190 KB heap: the same rows as under CPython."""
+    with the tests' 200 KB heap: the same rows as under CPython."""
     d = played(name)
     at, row, want = SCREENS[name]
     keys, _, _ = page(name, keys_at(d, at), row, tmp_path / "host")

@@ -85,7 +85,7 @@ print(total)
 """
 
 
-@pytest.mark.parametrize("heap", ["32k", "190k"])
+@pytest.mark.parametrize("heap", ["32k", "200k"])
 def test_garbage_collection_under_pressure(heap):
     res = mpy.run(code=GC_TORTURE, heap=heap)
     expected = 4 * sum(len(str(i) * 3) + 3 for i in range(5000))
