@@ -68,7 +68,7 @@ def power(pico_id, battery):
     sense.update(battery)
     if radio:
         sense["radio_cs"] = 25
-    vbus = 24
+    vbus: "int | str | None" = 24
     if radio:   # the radio chip's pin, gone with its driver
         vbus = None if plain_radio(pico_id) else "WL_GPIO2"
     return {
