@@ -29,27 +29,10 @@ MICRO = sys.implementation.name == "micropython"
 SCRUB = 3
 
 
-# The garbage a press may make before a collection on its way pays for
-# itself (``collect_over``): a collection costs about 5 M fuel (8 ms on a
-# Pico) whatever it frees, so the light presses, most of them, go without.
-ROOM = 8 * 1024
-_live = [0]         # the heap in use after the last collection
-
-
 def collect():
     if MICRO:
         _scrub(SCRUB)
         gc.collect()
-        _live[0] = gc.mem_alloc()
-
-
-def collect_over(room=ROOM):
-    """Collect (a safe point, as ``collect``) if more than ``room`` bytes
-    were allocated since the last collection: a heavy press's work goes
-    before its frame's comes, and the press's peak is the larger half,
-    not the sum; a light press pays nothing."""
-    if MICRO and gc.mem_alloc() - _live[0] > room:
-        collect()
 
 
 def _scrub(n):

@@ -245,17 +245,19 @@ def settle(game, step):
     one of ``step``, where the game is now: the next read of another
     step's entry imports it again. Called as the play screen is drawn
     (the end of a press that may have moved the game) and when a game is
-    resumed."""
+    resumed. True when a module was let go."""
     steps = getattr(game, "STEPS", None)
     if not steps:
-        return
+        return False
     keep = getattr(steps.get(step), "module", None)
     from core import mem
+    dropped = False
     for e in steps.values():
         name = getattr(e, "module", None)
         if name is not None and name != keep:
             e.forget()
-            mem.drop(name)
+            dropped = mem.drop(name) or dropped
+    return dropped
 
 
 def step_of(game, kind):

@@ -27,10 +27,6 @@ from ui.screen import Screen
 from ui.widgets import LINE_H, draw_lines, more_mark
 
 NOTE_H = 16          # the confirmation bar, in place of the footer
-# The garbage the game's side of a frame may leave before the drawing
-# (PlayScreen.draw): less than a press's (core.mem.ROOM), as the drawing's
-# own comes on top of it.
-DRAW_ROOM = 4 * 1024
 
 # What the screens over the play screen import; none is needed once the
 # play screen is on top again.
@@ -176,11 +172,6 @@ class PlayScreen(Screen):
         cols = (c.width - 2) // c.char_width("small")     # the footer's, as draw_frame fits it
         keys = None if note else hint(s, cols, shortcut(app))
         lines = [] if st["dice"] else checklist(s)
-        # What the game worked out for the frame (a step's module read, the
-        # scorer at the final count) goes before the drawing's garbage
-        # comes, where it is worth a collection (a resumed game's first
-        # frame, the move to a new step).
-        mem.collect_over(DRAW_ROOM)
         y0, h = self.draw_frame(c, app, title(s, say), keys)
         if note:    # what the last action recorded, where the hints were
             y = c.height - NOTE_H

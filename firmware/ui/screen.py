@@ -152,11 +152,10 @@ class App:
         # A safe point between the press's work and its frame: what the
         # key left (an event's apply, a step's module let go, a closed
         # menu's code) goes before the frame's own garbage comes (fonts'
-        # glyphs, texts, a scorer the play screen loads for the totals),
-        # when it is worth a collection: the press's peak is then the
-        # larger half, not the sum.
+        # glyphs, texts, a scorer the play screen loads for the totals):
+        # the press's peak is the larger half, not the sum.
         self.top().tidy(self)
-        mem.collect_over()
+        mem.collect()
         self.render()
         s = self.session
         if s is not None and s.snapshot_due:
