@@ -46,6 +46,8 @@ _GUEST_HARNESS = """
 import gc, io, json, sys
 import fuel
 gc.disable()
+from core import mem
+mem.PRESS_COLLECT = False   # a collection a press would sweep all 256 MB (core.mem)
 sys.path.insert(0, %(dir)r)
 names = %(names)r
 MARK = %(mark)r

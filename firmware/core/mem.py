@@ -23,6 +23,10 @@ import sys
 MICRO = sys.implementation.name == "micropython"
 
 
+# Whether a press collects between its work and its frame (ui.screen.App.
+# press). The unit suites turn it off (tests/conftest.py): their heap is
+# 256 MB, and each of those collections would sweep all of it.
+PRESS_COLLECT = True
 # How deep ``_scrub`` calls itself before a collection: a few frames cover
 # the stack the collection's own calls take (the collector scans it from
 # there up); more would only cost stack, which is small on the Pico.

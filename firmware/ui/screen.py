@@ -155,7 +155,8 @@ class App:
         # glyphs, texts, a scorer the play screen loads for the totals):
         # the press's peak is the larger half, not the sum.
         self.top().tidy(self)
-        mem.collect()
+        if mem.PRESS_COLLECT:
+            mem.collect()
         self.render()
         s = self.session
         if s is not None and s.snapshot_due:
