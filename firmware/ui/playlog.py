@@ -11,6 +11,7 @@ imported only for this screen and dropped when it closes.
 from core import mem
 from games import catalog
 from ui import text, widgets
+from ui.canvas import unload_fonts
 from ui.screen import BACK, OK, Screen
 
 QR_AREA = 128          # px: the panel's height, a square on the left
@@ -120,6 +121,9 @@ def show_qr(app, number, summary):
     url, version, ecl = bgstats.qr_link(play_of(number, summary), QR_AREA, QR_AREA)
     bgstats = None
     mem.drop("core.bgstats")    # the link is all the encoder needs
+    # The fonts (their metrics and glyph buffers) reload when the code is
+    # drawn: the encoding, the heap's peak, goes without them.
+    unload_fonts()
     mem.collect()
     from core import qr
     code = qr.encode(url, ecl=ecl, min_version=version, max_version=version,
