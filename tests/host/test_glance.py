@@ -512,7 +512,7 @@ def test_the_standings_code_leaves_the_heap_with_the_screen():
     opened, turned, scrolled = heap[2:5]
     # (Ceilings at what is measured since the screens that spare presses
     # were merged, about 1 KB above it: the play screen under the visit
-    # holds more than it did, see host_tools/bench.py HEAP_CEILINGS; 2 KB
+    # holds more than it did, see host_tools/bench.py HEAP_BUDGETS; 2 KB
     # more since the step protocol, 154.1 KB measured. Since the games'
     # step modules 158.7, 158.1 and 148.8 KB measured (162,480, 161,904
     # and 152,368 B): the game's modules intern more names, and the
