@@ -54,10 +54,9 @@ docs: $(VENV)
 deploy: build
 	$(PY) -m host_tools.deploy --board $(BOARD) --port $(PORT) $(if $(DRY_RUN),--dry-run) $(if $(PAGE),--page $(PAGE))
 
-## make bench [ROM=1]: fuel, heap, sizes and refreshes of a whole scripted game (build/bench.json);
-## ROM=1: only the games' heap with the code run from a ROM filesystem (build/bench-rom.json)
+## make bench: fuel, heap, sizes and refreshes of a whole scripted game and every reference game (build/bench.json)
 bench: $(VENV) build
-	$(PY) -m host_tools.bench $(if $(ROM),--rom)
+	$(PY) -m host_tools.bench
 
 ## make presses [BUDGETS=1]: presses, refreshes and waiting of every reference game
 ## (build/presses.json); fails if a game's ranking or category totals drift

@@ -4,8 +4,10 @@ As the Badger 2040 (same panel, wiring, buttons A-C, UP, DOWN to 3.3 V and
 power latch on GP10) with a Pico W style radio: no USER button, LED on
 GP22, VBUS seen through the radio chip's WL_GPIO2 as on a Pico W, and no
 battery measurement (GP29 is shared with the radio). It also has a
-PCF85063A clock (I2C 0x51, alarm on GP8), unused here. It runs the Pico
-W's stock MicroPython (RPI_PICO_W), which drives the radio chip.
+PCF85063A clock (I2C 0x51, alarm on GP8), unused here. It runs the plain
+Pico's stock MicroPython (RPI_PICO, boards/picos.py): 40 KB more heap for
+the games than the Pico W's build; the radio stays off (``boot.py`` holds
+WL_ON, GP23, low) and VBUS is not sensed (the radio chip's WL_GPIO2).
 """
 
 BOARD = {
@@ -16,7 +18,7 @@ BOARD = {
     "height": 128,
     "native": (128, 296),
     "rotation": 270,
-    "pico": "pico_w",            # the firmware it runs: boards/picos.py
+    "pico": "pico_w",            # its RP2040 and radio; the firmware: boards/picos.py
     "spi": {"id": 0, "sck": 18, "mosi": 19, "baud": 12000000},
     "pins": {"cs": 17, "dc": 20, "rst": 21, "busy": 26},
     "buttons": (
@@ -28,9 +30,10 @@ BOARD = {
     ),
     "timing": {"debounce_ms": 20, "long_ms": 600, "repeat_delay_ms": 900, "repeat_ms": 150},
     "led": 22,
+    "wl_on": 23,
     "power": {
         "latch": 10,
-        "vbus": "WL_GPIO2",
+        "vbus": None,
         "idle_off_s": 600,
         "sleep_after_s": 5,
         "sleep_slice_ms": 40,

@@ -16,7 +16,17 @@ Pico and Pico W (RP2040, 264 KB RAM) and the Pico 2 and Pico 2 W (RP2350,
 - The firmware: each Pico has its own stock MicroPython build (``uf2``,
   the name on micropython.org), which names itself in
   ``sys.implementation._machine`` (``machine``); ``host_tools.deploy``
-  compares the two before copying.
+  compares the two before copying. A board runs the build of ``FIRMWARE``:
+  the Pico W's RP2040 and flash are a Pico's, and the plain RPI_PICO build
+  gives the games 245,888 bytes of heap where the RPI_PICO_W build gives
+  205,184 (its radio stack takes 40 KB: a Tiletum game would keep 2.6 KB
+  at its heaviest press), measured on v1.28.0. Under it the radio stays
+  off (``boot.py`` drives WL_ON, GP23, low), VSYS still reads on GP29 with
+  GP25 high, and the LED and VBUS sense, the radio chip's, are gone. The
+  Pico 2 W keeps its own build: the RP2350's 520 KB leave its heap more
+  than twice the 176 KB a press may hold with the radio stack's share
+  taken (an estimate by the same arithmetic, not measured), and with it
+  the LED and VBUS sense still work.
 
 A board on a Pico is named ``<pico>_<panel>``: ``pico2_w_inky_pack`` is
 the Inky Pack on a Pico 2 W (see ``boards.PANELS``).
@@ -31,6 +41,23 @@ PICOS = {
                 True),
 }
 ORDER = ("pico", "pico_w", "pico2", "pico2_w")
+# The Pico whose stock build each Pico runs (see above).
+FIRMWARE = {"pico": "pico", "pico_w": "pico", "pico2": "pico2", "pico2_w": "pico2_w"}
+# The radio chip's power enable: low keeps the radio off on a W board
+# whose firmware does not drive it (boot.py).
+WL_ON = 23
+
+
+def uf2(pico_id):
+    """(title, UF2 name, machine name) of the stock build Pico ``pico_id``
+    runs."""
+    title, name, machine, _radio = PICOS[FIRMWARE[pico_id]]
+    return title, name, machine
+
+
+def plain_radio(pico_id):
+    """A W board on a firmware without the radio's driver."""
+    return PICOS[pico_id][3] and not PICOS[FIRMWARE[pico_id]][3]
 
 
 def power(pico_id, battery):
@@ -41,9 +68,12 @@ def power(pico_id, battery):
     sense.update(battery)
     if radio:
         sense["radio_cs"] = 25
+    vbus: "int | str | None" = 24
+    if radio:   # the radio chip's pin, gone with its driver
+        vbus = None if plain_radio(pico_id) else "WL_GPIO2"
     return {
         "latch": None,
-        "vbus": "WL_GPIO2" if radio else 24,
+        "vbus": vbus,
         "sleep_after_s": 5,
         "sleep_slice_ms": 40,
         "battery": sense,
@@ -57,7 +87,10 @@ def fit(board, pico_id, name):
     out["title"] = "%s on a %s" % (board["title"], PICOS[pico_id][0])
     out["pico"] = pico_id   # also names the firmware it runs (host_tools.deploy)
     # "LED" is the on-board LED's name in every Pico's firmware: GP25 on a
-    # Pico or Pico 2, the radio chip's WL_GPIO0 on the W boards.
-    out["led"] = "LED"
+    # Pico or Pico 2, the radio chip's WL_GPIO0 on the W boards, none on a
+    # W board under the plain firmware (nothing tries it).
+    out["led"] = None if plain_radio(pico_id) else "LED"
+    if plain_radio(pico_id):
+        out["wl_on"] = WL_ON
     out["power"] = power(pico_id, board["battery"])
     return out

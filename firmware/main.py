@@ -13,59 +13,19 @@ import sys
 
 import games  # noqa: F401 -- the registry: hands core its games (core.protocol.use)
 from core import mem
-from core.rng import Rng
 from ui import text, widgets
-from ui.canvas import Canvas
-from ui.screen import App
 
 
 def start(panel, store, rng=None):
     """Build the app on ``panel`` with ``store`` (games on flash), resume
-    the game in progress if there is one, and draw the first screen."""
-    settings = store.load_settings() if store is not None else {}
-    text.set_lang(settings.get("lang", 0))
-    canvas = Canvas.for_panel(panel)
-    # The fonts' metrics and glyph buffers, taken now while the heap is in
-    # one piece (the glyphs themselves are read from flash when drawn).
-    for name in ("small", "medium", "large"):
-        canvas.font(name)
-    app = App(panel, canvas, rng or Rng(), store, settings)
-    notes = []
-    mem.collect()  # the imports' garbage, before the saved game is read
-    restarted = None
-    if store is not None:
-        app.session, notes = store.resume()
-        restarted = store.take_restart()
+    the game in progress if there is one, and draw the first screen. The
+    work is ui.boot's, let go before the frame: its code is no part of
+    the first frame's peak or the evening's heap."""
+    from ui import boot
+    app = boot.start(panel, store, rng, main_menu)
+    boot = None
+    mem.drop("ui.boot")
     mem.collect()
-    # An ending the power cut short has just been completed: say where it is.
-    title = text.t("game_over" if "ended_saved" in notes else "error")
-    app.restarted = restarted is not None
-    if restarted is not None:   # a press failed and the device restarted (press)
-        what = "out_of_memory" if restarted == "MemoryError" else restarted
-        if app.session is None:
-            title = text.t("restarted")
-            notes = [what] + notes
-        else:                   # the game is back as its journal kept it
-            notes = ["restarted", what, "check_last"] + notes
-    notes = [text.t(n) if text.has(n) else n for n in notes]
-    # Only the screens shown are imported: the play screen or the menus.
-    app.main_menu = main_menu
-    if app.session is not None:
-        from ui import play
-        play.show(app)
-        draft = store.draft("load", app.session)
-        if draft is not None:   # a form the power-off left open: where it was
-            from ui import actions
-            actions.reopen(app, draft)
-        if notes:   # what the recovery did is worth a press to read
-            app.push(widgets.Message(text.t("resumed"), notes))
-        elif draft is None:     # a plain resume says so where the hints go,
-            from ui.commands import status  # at no press
-            app.note = text.t("resumed") + ": " + status(app.session)
-    else:
-        main_menu(app)
-        if notes:
-            app.push(widgets.Message(title, notes))
     app.render()
     return app
 

@@ -42,6 +42,8 @@ def uses(board):
     out += [("panel " + k, v) for k, v in sorted((board.get("pins") or {}).items())]
     if board.get("led") is not None:
         out.append(("led", board["led"]))
+    if board.get("wl_on") is not None:
+        out.append(("wl_on", board["wl_on"]))
     power = board["power"]
     for key in ("latch", "vbus"):
         if power.get(key) is not None:
@@ -73,8 +75,8 @@ def problems(board):
         if pin in seen:
             found.append("%s: GP%d is both %s and %s" % (name, pin, seen[pin], role))
         seen[pin] = role
-        if radio and pin in RADIO and not (shared_vsys and role in ("battery adc",
-                                                                    "battery radio_cs")):
+        if radio and pin in RADIO and role != "wl_on" and not (
+                shared_vsys and role in ("battery adc", "battery radio_cs")):
             found.append("%s: %s is GP%d, the radio chip's %s" % (name, role, pin, RADIO[pin]))
         elif on_pico and not radio and pin not in HEADER and BEHIND_HEADER.get(pin) != role:
             found.append("%s: %s is GP%d, which is not on the Pico's header" % (name, role, pin))

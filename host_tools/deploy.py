@@ -196,11 +196,28 @@ def probe(port, build):
     return parse_probe(res.stdout)
 
 
+EXPORT = "python -m host_tools.export --flash device --out plays/"
+
+
 def firmware_note(board):
-    """The line naming the stock firmware ``board`` needs."""
-    uf2 = picos.PICOS[boards.load(board)["pico"]][1]
-    return ("board %s runs the stock MicroPython firmware %s (v1.27 or newer): "
+    """The line naming the stock firmware ``board`` needs (and, on a W
+    board, why not its own W build, and what switching costs)."""
+    pico = boards.load(board)["pico"]
+    uf2 = picos.uf2(pico)[1]
+    note = ("board %s runs the stock MicroPython firmware %s (v1.27 or newer): "
             "flash %s*.uf2 from %s" % (board, uf2, uf2, DOWNLOAD % uf2))
+    if picos.plain_radio(pico):
+        note += ("; not %s: %s" % (picos.PICOS[pico][1], switch_note(pico)))
+    return note
+
+
+def switch_note(pico):
+    """Why a W board takes the plain build, and what changing build does."""
+    own = picos.PICOS[pico][1]
+    return ("the %s build keeps 40 KB of the heap for its radio, which the games need "
+            "(205,184 bytes of heap against 245,888); changing a board between %s and %s "
+            "reformats its filesystem, so export the finished games first (%s)"
+            % (own, own, picos.uf2(pico)[1], EXPORT))
 
 
 def build_mpy_format(build):
@@ -219,8 +236,15 @@ def check_device(board, device, build):
     """Raise DeployError unless ``device`` (the probe's answer) runs the
     firmware ``board`` needs and reads this build's .mpy files."""
     pico = boards.load(board)["pico"]
-    title, uf2, machine, _ = picos.PICOS[pico]
+    title = picos.PICOS[pico][0]
+    _, uf2, machine = picos.uf2(pico)
     got = device.get("machine", "")
+    if got != machine and picos.plain_radio(pico) and got == picos.PICOS[pico][2]:
+        raise DeployError(
+            "the device runs MicroPython for the %s (%s), but board %s takes the plain "
+            "Pico's firmware %s: %s. Flash %s*.uf2 from %s, then deploy again"
+            % (title, picos.PICOS[pico][1], board, uf2, switch_note(pico), uf2,
+               DOWNLOAD % uf2))
     if got != machine:
         running = [p for p in picos.ORDER if picos.PICOS[p][2] == got]
         hint = ""

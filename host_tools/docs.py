@@ -9,8 +9,7 @@ drawn twice its size; tests/host/test_docs.py draws it again and fails
 when the file differs, so it cannot go stale.
 
 The measured figures in docs/performance.md are written there by the
-tools that measure them (``make bench``, ``make bench ROM=1``,
-``make presses``), each into its own block between
+tools that measure them (``make bench``, ``make presses``), each into its own block between
 ``<!-- figures: NAME -->`` and ``<!-- end of figures -->``; ``write_block``
 is how.
 """

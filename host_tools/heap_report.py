@@ -5,7 +5,7 @@
 
 It plays a scripted 4-player game (default names, all dice rolled by the
 device, every tile recorded) through the simulator inside MicroPython, on
-the compiled firmware with the Pico's 190 KB heap, as ``make sim
+the compiled firmware with the tests' 200 KB heap, as ``make sim
 --runtime micropython`` does: the collector runs between presses only, so
 the heap in use right after a press is that press's peak (live data, the
 loaded code and the press's garbage). The game: new game from the main

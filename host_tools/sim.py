@@ -110,7 +110,7 @@ def run_cpython(keys, flash, seed, geom, cut_after, frames, presses, text=False)
 
 
 def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=False,
-                    heap="190k", trace=None, board=None, rom=None):
+                    heap=None, trace=None, board=None):
     """The same loop inside the MicroPython WASI build, with the Pico's heap,
     on the compiled firmware (built first if it is missing or older than a
     source), as the device runs it. ``trace``: a list that gets, per press,
@@ -121,10 +121,9 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
     pools it opened for them, how many, and the bytes they take (see
     host_tools/guest/simtrace.py). ``board``: a board's name, whose real
     drivers the firmware then runs on over a stand-in ``machine`` (no
-    frames: host_tools/guest/board.py). ``rom``: (the folder holding the
-    firmware's ROMFS image, its size) from host_tools.romfs.write: the
-    firmware is imported from that image instead (guest/romrun.py), the
-    heap grows by the image and every heap figure is net of it."""
+    frames: host_tools/guest/board.py). ``heap``: the heap's size as
+    MicroPython's ``-X heapsize`` takes it (default host_tools.mpy.PICO_HEAP).
+    """
     from host_tools import build, mpy
     width, height, rotation = geom
     if build.stale():
@@ -139,24 +138,19 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
                 str(rotation), str(-1 if cut_after is None else cut_after),
                 "1" if frames.dir else "0", "1" if text else "0", board or "-"]
         mounts = {"/keys": tmp, "/brd/boards": ROOT / "build" / "boards"}
-        if rom is not None:
-            from host_tools import romfs
-            loop, args, heap = romfs.guest_run(rom, loop, args, mounts, heap)
         res = mpy.run(module=loop, guest=mpy.compiled_guest(), args=args, flash=flash,
-                      mounts=mounts, extra_path=("/brd",), heap=heap, firmware=mpy.COMPILED)
+                      mounts=mounts, extra_path=("/brd",), heap=heap or mpy.PICO_HEAP,
+                      firmware=mpy.COMPILED)
     result = {"cut": False, "state": None, "full": 0, "partial": 0, "fast": 0, "heap": 0,
               "text": [], "script": None}
-    image = 0           # the heap the ROMFS image holds (rom): off every figure
     for line in res.stdout.split("\n"):
         tag, _, rest = line.partition(" ")
-        if tag == "ROMIMG":
-            image = int(rest)
-        elif tag == "FRAME":
+        if tag == "FRAME":
             _n, kind, hexbuf = rest.split(" ")
             frames.add(bytes.fromhex(hexbuf), kind == "full")
         elif tag == "PRESS":
             k, spent, used = rest.split(" ")
-            presses.append((k, int(spent), int(used) - image))
+            presses.append((k, int(spent), int(used)))
         elif tag == "TEXT":
             result["text"].append(rest)
         elif tag == "CUT":
@@ -169,12 +163,12 @@ def run_micropython(keys, flash, seed, geom, cut_after, frames, presses, text=Fa
         elif tag == "SCRIPT":
             result["script"] = rest
         elif tag == "HEAP":
-            result["heap"] = int(rest) - image
+            result["heap"] = int(rest)
         elif tag == "TRACE" and trace is not None:
             live, peak, screen, index = rest.split(" ")
-            trace.append((int(live) - image, int(peak) and int(peak) - image, screen, int(index)))
+            trace.append((int(live), int(peak), screen, int(index)))
         elif tag == "LIVE_END":
-            result["live_end"] = int(rest) - image
+            result["live_end"] = int(rest)
         elif line.startswith("qstr pool: "):
             # "qstr pool: n_pool=7, n_qstr=1482, n_str_data_bytes=..., n_total_bytes=..."
             fields = dict(f.split("=") for f in line[len("qstr pool: "):].split(", "))

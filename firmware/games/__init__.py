@@ -235,17 +235,19 @@ def settle(game, step):
     one of ``step``, where the game is now: the next read of another
     step's entry imports it again. Called as the play screen is drawn
     (the end of a press that may have moved the game) and when a game is
-    resumed."""
+    resumed. True when a module was let go."""
     steps = getattr(game, "STEPS", None)
     if not steps:
-        return
+        return False
     keep = getattr(steps.get(step), "module", None)
     from core import mem
+    dropped = False
     for e in steps.values():
         name = getattr(e, "module", None)
         if name is not None and name != keep:
             e.forget()
-            mem.drop(name)
+            dropped = mem.drop(name) or dropped
+    return dropped
 
 
 def step_of(game, kind):
@@ -268,6 +270,8 @@ def step_of(game, kind):
 
 # Modules every game may use; the loader leaves them loaded.
 _SHARED = ("games.catalog", "games.kit", "games.scoresheet", "games.sheets")
+# The dice's code (core.dice, ui.dice_view): a game that rolls imports it.
+_DICE = ("core.dice", "ui.dice_view")
 
 
 def load(game_id):
@@ -306,6 +310,11 @@ def _unload_except(game_id):
     others = [name for name in sys.modules
               if name.startswith("games.") and name not in _SHARED
               and name != keep and not name.startswith(keep + ".")]
+    if others:
+        # What the last game's dice loaded: a game that rolls imports it
+        # again, one that does not (San Juan after Burgundy, the same
+        # evening) is not left holding it.
+        others += _DICE
     return mem.drop(*others)
 
 

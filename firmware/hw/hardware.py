@@ -23,7 +23,9 @@ class Hardware:
         """What the settings screen shows about power: ("usb", None) on USB
         or another supply above what the cells can give, ("battery",
         (volts, percent)), or ("unknown", None) when this board cannot
-        measure its battery: saying so beats showing a wrong level."""
+        measure its battery: saying so beats showing a wrong level; and
+        ("vsys", (volts, percent)) where the supply is read but USB power
+        cannot be told (no VBUS sense: a W board on the plain firmware)."""
         if self.power.on_usb():
             return "usb", None
         if self.battery is None:
@@ -31,6 +33,8 @@ class Hardware:
         volts, pct = self.battery.read()
         if volts > self.battery.full_volts() * 1.05:
             return "usb", None
+        if self.power.vbus is None:
+            return "vsys", (volts, pct)
         return "battery", (volts, pct)
 
     @property

@@ -30,6 +30,13 @@ if TYPE_CHECKING:
 AWAKE_POLL_MS = 10
 
 
+def radio_off(pin):
+    """Drive a W board's WL_ON low: the radio chip stays unpowered under a
+    firmware without its driver (boot.py, boards/picos.py)."""
+    from machine import Pin
+    Pin(pin, Pin.OUT, value=0)
+
+
 def latch_on(pin_id):
     """Hold a Badger's power latch high; call before anything slow."""
     from machine import Pin

@@ -128,7 +128,12 @@ def _radio_vsys(adc_pin, cs_pin):
     try:
         wl_vbus = Pin("WL_GPIO2", Pin.IN)
     except (ValueError, TypeError):
-        return None
+        # The plain Pico firmware (the W boards' RP2040, boards/picos.py):
+        # no driver owns the radio's pins, GP25 high closes the switch.
+        def plain():
+            Pin(cs_pin, Pin.OUT, value=1)
+            return ADC(Pin(adc_pin))
+        return plain
 
     def claim():
         wl_vbus.value()

@@ -68,7 +68,28 @@ def after_change(app):
             # offer a game that is over (an undo imports them again): they
             # leave the heap before the archive's work and the ranking.
             mem.drop("ui.actions", "core.questions")
+            _scored(s)
             app.store.finish(s)
+
+
+def _scored(s):
+    """The ranking of the game just ended, worked out (the session keeps
+    it for the archive and the ranking screen), and the scorer's modules
+    let go again before the archive's work: the end's press held both
+    at once, the heaviest of a game. The steps' modules stay (the game
+    holds their entries; games.settle lets them go)."""
+    import sys
+    # A safe point: the end's event and flow leave their garbage before
+    # the scorer's code and working lists come.
+    mem.collect()
+    before = set(sys.modules)
+    try:
+        s.results()
+    except (ValueError, KeyError, IndexError, TypeError):
+        return      # the archive says so (core.store.finish)
+    steps = getattr(s.game, "STEPS", None) or {}
+    keep = [getattr(steps[k], "module", None) for k in steps]
+    mem.drop(*[m for m in sys.modules if m not in before and m not in keep])
 
 
 def _keep_options(app, s):

@@ -104,14 +104,16 @@ def power_label(app):
     kind, reading = app.power_status()
     if kind == "usb":
         return text.t("power_usb")
-    if kind != "battery":
+    if kind not in ("battery", "vsys"):
         return text.t("battery_unknown")
     volts, pct = reading
     cents = int(volts * 100 + 0.5)
     shown = "%d.%02d" % (cents // 100, cents % 100)
     if text.lang() == 1:
         shown = shown.replace(".", ",")  # Polish writes a decimal comma
-    return text.t("battery_level") % (shown, pct)
+    # "vsys": the supply is read, but whether USB feeds it is not (a W
+    # board on the plain Pico firmware: its VBUS sense is the radio's)
+    return text.t("battery_level" if kind == "battery" else "battery_vsys") % (shown, pct)
 
 
 def _read_again(app):

@@ -48,6 +48,19 @@ def show(app):
     mem.collect()
 
 
+def ready(session):
+    """The game's side of a resumed game's first frame, worked out at boot
+    before the frame buffers and fonts are on the heap (main.start): the
+    step's prompt and checklist import what they read (the step's module;
+    at the final count, the scorer), and that import's garbage then goes
+    with the boot's next collection instead of peaking beside everything
+    the first frame holds (a San Juan resumed at its final count: 10 KB)."""
+    mem.collect()   # this module's import's garbage first (main.start)
+    prompt(session)
+    if not session.state["dice"]:
+        checklist(session)
+
+
 def title(session, said):
     """The title line without what the prompt below it already says: the
     active player's name goes when the prompt names them."""
@@ -143,27 +156,32 @@ class PlayScreen(Screen):
     settled = True
     numbers = None          # (totals, dice) of the frame drawn last
 
-    def draw(self, c, app):
-        # Drawn only while on top: nothing opened over it is left, so the
-        # code of those screens can go (a no-op when none was loaded), and
-        # so can the modules of the steps the game is no longer at (at the
-        # end of the press: one that moves on and back keeps them).
+    def tidy(self, app):
+        # On top again: nothing opened over it is left, so the code of
+        # those screens can go (a no-op when none was loaded), and so can
+        # the modules of the steps the game is no longer at (at the end of
+        # the press: one that moves on and back keeps them).
         mem.drop(*_OVER)
+        games.settle(app.session.game, app.session.state["cur"]["step"])
+
+    def draw(self, c, app):
+        # Drawn only while on top (App.press tidies first; a first frame
+        # and the tests' draws come here directly).
+        self.tidy(app)
         s = app.session
-        games.settle(s.game, s.state["cur"]["step"])
         st = s.state
         say = prompt(s)
         note = app.note
         app.note = None         # shown once: the next frame has the hints again
         cols = (c.width - 2) // c.char_width("small")     # the footer's, as draw_frame fits it
         keys = None if note else hint(s, cols, shortcut(app))
+        lines = [] if st["dice"] else checklist(s)
         y0, h = self.draw_frame(c, app, title(s, say), keys)
         if note:    # what the last action recorded, where the hints were
             y = c.height - NOTE_H
             c.fill_rect(0, y, c.width, NOTE_H, 1)
             c.text(2, y, c.fit(note, c.width - 4, "medium"), "medium", color=0)
             h = y - 1 - y0
-        lines = [] if st["dice"] else checklist(s)
         # The scores fold away on a step without a player whose checklist
         # needs the room (setup, a phase's start).
         folded = lines and st["cur"].get("active") is None and not st["over"]

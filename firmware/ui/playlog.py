@@ -17,6 +17,7 @@ import json
 from core import mem, texts
 from games import catalog
 from ui import text, widgets
+from ui.canvas import unload_fonts
 from ui.screen import BACK, OK, Screen
 
 # Garbage the encoder may leave before it collects (core.mem.collector):
@@ -180,6 +181,9 @@ def show_qr(app, number, summary):
         bgstats = None
         mem.drop("core.bgstats")    # the link is all the encoder needs
         from core import qr
+    # The fonts (their metrics and glyph buffers) reload when the code is
+    # drawn: the encoding, the heap's peak, goes without them.
+    unload_fonts()
     mem.collect()
     code = qr.encode(url, ecl=ecl, min_version=version, max_version=version,
                      mask=qr.LINK_MASK, collect=mem.collector(QR_ROOM))

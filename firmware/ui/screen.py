@@ -65,6 +65,12 @@ class Screen:
     def entered(self, app):
         """Called when the screen becomes the top of the stack again."""
 
+    def tidy(self, app):
+        """Let go of what this screen, on top after a press, no longer
+        needs (modules of screens closed over it): called just before the
+        press's collection ahead of the frame (``App.press``), so that
+        their code is freed before the frame is drawn, not after it."""
+
     def left(self, app):
         """Called when the screen is taken off the stack for good (popped,
         replaced, or cleared by a new root)."""
@@ -143,6 +149,14 @@ class App:
         if s is not None:
             s.defer_snapshots = True    # taken below, once the frame is out
         self.top().key(k, self)
+        # A safe point between the press's work and its frame: what the
+        # key left (an event's apply, a step's module let go, a closed
+        # menu's code) goes before the frame's own garbage comes (fonts'
+        # glyphs, texts, a scorer the play screen loads for the totals):
+        # the press's peak is the larger half, not the sum.
+        self.top().tidy(self)
+        if mem.PRESS_COLLECT:
+            mem.collect()
         self.render()
         s = self.session
         if s is not None and s.snapshot_due:

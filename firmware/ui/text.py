@@ -31,6 +31,7 @@ _KEYS = (
     'power_usb\n'
     'battery_level\n'
     'battery_unknown\n'
+    'battery_vsys\n'
     'players\n'
     'player_n\n'
     'how_many\n'

@@ -1,12 +1,10 @@
 """The performance budgets in CI: the first phase of the benchmark's game
 (``make bench`` plays all 25 rounds) checked against the same budgets per
-press and per boot, inside MicroPython with the Pico's heap; and the
-budget check itself.
-
-The two heap budgets are not met while the code sits in the heap (see
-host_tools.bench.HEAP_CEILINGS): the short run holds those figures to
-their ceilings instead, and fails if they are met one day, so that the
-budgets come back into force."""
+press and per boot, every reference game's heap and the QR screen's
+against the heap budgets (host_tools.bench.HEAP_BUDGETS: 176 KB a press,
+150 KB a boot and the QR screen, from the stock Pico firmware's measured
+heap), an evening of three games without a reboot, inside MicroPython on
+the Badger 2040 W's drivers; and the budget check itself."""
 
 import tempfile
 from pathlib import Path
@@ -19,10 +17,39 @@ def test_first_phase_of_the_bench_game_meets_the_budgets():
     # (a whole phase: 88 presses since it ends by itself and sales and
     # the menu's tiles cost fewer)
     assert r["presses"] > 80 and r["events"] > 10
-    assert bench.check(r, bench.HEAP_CEILINGS) == [], bench.table(r)
-    # Still over the heap budgets: when this fails, drop the ceilings.
-    assert [line.split()[0] for line in bench.check(r)] == [
-        "heap_peak_bytes", "boot_heap_peak_bytes"]
+    assert bench.check(r) == [], bench.table(r)
+    assert bench.BUDGETS["heap_peak_bytes"] == 176 * 1024
+    assert bench.BUDGETS["boot_heap_peak_bytes"] == 150 * 1024
+
+
+def test_every_reference_game_and_the_qr_screen_meet_the_heap_budgets():
+    # Every press of every reference game at most 176 KB, each boot
+    # resuming the game saved before its end and the QR screen of the
+    # finished 4-player Burgundy play at most 150 KB (issue 35's budgets,
+    # not today's figures: 172.9, 154.5 and 150.8 KB measured before the
+    # last cuts, see README "Performance").
+    assert bench.HEAP_BUDGETS == {"press": 176 * 1024, "boot": 150 * 1024, "qr": 150 * 1024}
+    rows = bench.measure_games()
+    assert set(rows) == {"burgundy_2p", "burgundy_4p", "qr_burgundy_4p", "tiletum_3p",
+                         "san_juan_2p", "san_juan_4p", "amber_3p", "generic_3p"}
+    assert bench.check_heaps(rows) == [], bench.heap_table(rows)
+    for name, r in rows.items():
+        assert r["presses"] > 4 and (name.startswith("qr_") or r["boot_peak"] > 64 * 1024), r
+
+
+def test_an_evening_of_three_games_leaves_the_heap_where_it_was():
+    # Burgundy, Tiletum and San Juan one after another in one session, as
+    # a group plays them (each to its ranking, then the main menu): the
+    # live heap once the third game's first play screen is up is within
+    # 4 KB of the first's. What stays of the games before is only the
+    # names MicroPython interned for good (the seventh pool holds them
+    # all: no eighth is opened); a module of theirs left loaded (the
+    # dice's code in a game without dice: 6 KB) would show here.
+    r = bench.evening()
+    assert r["games"] == ["burgundy_4p", "tiletum_3p", "san_juan_4p"]
+    first, _second, third = r["live"]
+    assert third - first <= 4 * 1024, r
+    assert r["names"]["pools"] == 7, r
 
 
 def test_a_budget_exceeded_is_named():
@@ -55,12 +82,19 @@ def test_each_game_and_the_qr_screen_over_the_heap_budgets_are_named():
     qr = {"presses": 5, "peak": 120 * 1024, "peak_at": "#4 b -> QRScreen",
           "after_max": 99 * 1024, "fuel": 101 * 10 ** 6}
     rows = {"amber_3p": row, "qr_burgundy_4p": qr}
-    assert bench.check_heaps(rows) == [
+    assert bench.check_heaps(rows) == [          # the heap far within the budgets
+        "qr_burgundy_4p: the QR press 101.0 M fuel > 100 M"]
+    assert bench.check_heaps(rows, {"press": 120 * 1024, "boot": 100 * 1024,
+                                    "qr": 120 * 1024}) == [
         "amber_3p: press peak 121.0 KB > 120.0 KB (#1 b (=yes) -> Ranking)",
         "amber_3p: boot peak 101.0 KB > 100.0 KB",
         "qr_burgundy_4p: the QR press 101.0 M fuel > 100 M"]
-    assert bench.check_heaps(rows, {"press": 119 * 1024, "boot": 101 * 1024,
+    # the QR screen has its own budgets, heap and fuel
+    assert bench.check_heaps(rows, {"press": 122 * 1024, "qr": 119 * 1024,
                                     "qr_fuel": 102 * 10 ** 6}) == [
+        "qr_burgundy_4p: press peak 120.0 KB > 119.0 KB (#4 b -> QRScreen)"]
+    assert bench.check_heaps(rows, {"press": 119 * 1024, "boot": 101 * 1024,
+                                    "qr": 119 * 1024, "qr_fuel": 102 * 10 ** 6}) == [
         "amber_3p: press peak 121.0 KB > 119.0 KB (#1 b (=yes) -> Ranking)",
         "qr_burgundy_4p: press peak 120.0 KB > 119.0 KB (#4 b -> QRScreen)"]
     lines = bench.heap_table(rows)
@@ -153,26 +187,3 @@ def test_the_live_heap_stays_flat_through_a_long_game():
     assert 7 * 2540 < row["names_bytes"] < 8 * 2540 + 24 * row["names"], row
     assert bench.heap_table({"san_juan_4p": row})[-2].split()[1:] == [
         "names", "interned:", str(row["names"]), "in", "7", "pools"]
-
-
-def test_the_budgets_are_met_once_the_code_runs_from_a_rom_filesystem():
-    # What keeps the heap over issue 20's budgets is the code itself: every
-    # .mpy imported from the flash's filesystem is copied into the heap.
-    # A MicroPython with a ROM partition runs modules from it in place;
-    # the stock rp2 firmware has none (docs/performance.md). The same
-    # reference games with the firmware imported from a ROMFS image
-    # (host_tools.romfs, guest/romrun.py) show what such a firmware gives:
-    # every press and the QR screen within 120 KB (113.7 KB measured, San
-    # Juan for 4: 179.9 KB from the filesystem), the boots within 100 KB
-    # but San Juan for 4's, 101.7-101.9 KB (159.8 KB), held to 105 KB here.
-    rows = bench.measure_games(rom=True)
-    assert set(rows) == {"burgundy_2p", "burgundy_4p", "qr_burgundy_4p",
-                         "qr_page_burgundy_4p", "tiletum_3p",
-                         "san_juan_2p", "san_juan_4p", "amber_3p", "generic_3p",
-                         "burgundy_3p", "tiletum_2p"}
-    assert bench.check_heaps(rows, {"boot": 105 * 1024}) == [], bench.heap_table(rows)
-    # The code did run from the image: a game from the filesystem holds
-    # some 60 KB more at its heaviest press (Amber: 160.4 KB and 100.1 KB).
-    stock = bench.measure_games(["amber_3p"])
-    assert stock["amber_3p"]["peak"] - rows["amber_3p"]["peak"] > 45 * 1024, (
-        bench.heap_table({"stock": stock["amber_3p"], "rom": rows["amber_3p"]}))

@@ -22,11 +22,11 @@ FILES = ("firmware/boot.mpy", "firmware/main.mpy", "firmware/core/__init__.mpy",
 # The stock firmware of every board, from micropython.org's names, and what
 # each build calls itself in sys.implementation._machine.
 UF2 = {
-    "badger2040": "RPI_PICO", "badger2040w": "RPI_PICO_W",
+    "badger2040": "RPI_PICO", "badger2040w": "RPI_PICO",
     "pico_inky_pack": "RPI_PICO", "waveshare_213": "RPI_PICO", "waveshare_27": "RPI_PICO",
     "pico_waveshare_213": "RPI_PICO", "pico_waveshare_27": "RPI_PICO",
-    "pico_w_inky_pack": "RPI_PICO_W", "pico_w_waveshare_213": "RPI_PICO_W",
-    "pico_w_waveshare_27": "RPI_PICO_W",
+    "pico_w_inky_pack": "RPI_PICO", "pico_w_waveshare_213": "RPI_PICO",
+    "pico_w_waveshare_27": "RPI_PICO",
     "pico2_inky_pack": "RPI_PICO2", "pico2_waveshare_213": "RPI_PICO2",
     "pico2_waveshare_27": "RPI_PICO2",
     "pico2_w_inky_pack": "RPI_PICO2_W", "pico2_w_waveshare_213": "RPI_PICO2_W",
@@ -242,7 +242,7 @@ def test_each_board_names_its_firmware_and_refuses_another(tree, capsys, device,
     out = capsys.readouterr().out
     first = out.splitlines()[0]
     assert first.startswith("# board %s runs the stock MicroPython firmware %s " % (name, uf2))
-    assert first.endswith("https://micropython.org/download/%s/" % uf2)
+    assert ("from https://micropython.org/download/%s/" % uf2) in first
     assert "# the device runs %s, MicroPython 1.29.0, heap 123456 bytes" % MACHINE[uf2] in out
     commands = [x for x in out.splitlines() if x.startswith("mpremote")]
     sent = " ".join(x for x in commands if " fs rm " not in x)
@@ -252,14 +252,45 @@ def test_each_board_names_its_firmware_and_refuses_another(tree, capsys, device,
     for module in boards.modules(name):
         assert "build/boards/%s.mpy" % module in sent
     for other in MACHINE:
-        if other == uf2:
-            continue
+        if other == uf2 or (other == "RPI_PICO_W" and W_BOARD(name)):
+            continue    # a W board's own build: refused for its own reason (below)
         device(other, files=["core/old.mpy"])
         assert deploy.main(args) == 1
         out, err = capsys.readouterr()
         assert [x for x in out.splitlines() if not x.startswith("#")] == []
         assert "the device runs MicroPython for the" in err and repr(MACHINE[other]) in err
         assert "board %s" % name in err and "needs the stock firmware %s" % uf2 in err
+
+
+def W_BOARD(name):
+    return name == "badger2040w" or name.startswith("pico_w_")
+
+
+@pytest.mark.parametrize("name", sorted(n for n in UF2 if W_BOARD(n)))
+def test_a_w_board_takes_the_plain_pico_firmware_and_refuses_its_own(tree, capsys, device,
+                                                                      name):
+    # Every RP2040 W board runs the plain RPI_PICO build: the RPI_PICO_W
+    # build keeps 40 KB of the heap for a radio the device never uses.
+    args = ["--board", name, "--dry-run", "--build-dir", str(tree)]
+    device("RPI_PICO_W", files=["core/old.mpy"])
+    assert deploy.main(args) == 1
+    out, err = capsys.readouterr()
+    assert [x for x in out.splitlines() if not x.startswith("#")] == []     # nothing sent
+    assert ("the device runs MicroPython for the Raspberry Pi Pico W (RPI_PICO_W), but board "
+            "%s takes the plain Pico's firmware RPI_PICO: the RPI_PICO_W build keeps 40 KB "
+            "of the heap for its radio, which the games need (205,184 bytes of heap against "
+            "245,888)" % name) in err
+    assert "Flash RPI_PICO*.uf2 from https://micropython.org/download/RPI_PICO/" in err
+    assert "reformats its filesystem, so export the finished games first " \
+           "(python -m host_tools.export --flash device --out plays/)" in err
+    # The note before anything is asked says so too, and the plain build passes.
+    first = out.splitlines()[0]
+    assert "not RPI_PICO_W: " in first and "reformats its filesystem" in first
+    device("RPI_PICO", files=["core/old.mpy"])
+    assert deploy.main(args) == 0
+    out = capsys.readouterr().out
+    assert "# the device runs Raspberry Pi Pico with RP2040" in out
+    assert any(x.startswith("mpremote connect auto fs cp") for x in out.splitlines())
 
 
 def test_a_mismatch_suggests_the_board_on_the_pico_found(tree, capsys, device):

@@ -2,8 +2,8 @@
 link in them leads to a file or heading that exists, the picture of the
 panel is what the simulator draws now (``make docs`` draws it again), and
 the measured figures in docs/performance.md sit in the blocks their tools
-write (``host_tools.docs.write_block``: ``make bench``, ``make bench
-ROM=1``, ``make presses``)."""
+write (``host_tools.docs.write_block``: ``make bench``, ``make
+presses``)."""
 
 from host_tools import bench, docs, presses
 
@@ -42,15 +42,15 @@ def test_the_panel_picture_is_what_the_simulator_draws():
 
 def test_the_figures_are_in_their_tools_blocks():
     found = docs.blocks(docs.PERFORMANCE)
-    assert set(found) == {"bench", "bench-rom", "presses"}
+    assert set(found) == {"bench", "presses"}
     for name, lines in found.items():
         assert lines[0] == "```text" and lines[-1] == "```", name
     # each block holds what its tool prints: its table's header and a row per game
     head = bench.heap_table({})[0]
-    assert head in found["bench"] and head in found["bench-rom"]
+    assert head in found["bench"]
     assert presses.table({})[0] in found["presses"]
     for name in ("burgundy_4p", "tiletum_3p", "san_juan_2p", "amber_3p", "generic_3p"):
-        for block in ("bench", "bench-rom", "presses"):
+        for block in ("bench", "presses"):
             assert any(line.startswith(name + " ") for line in found[block]), (name, block)
 
 

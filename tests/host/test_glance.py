@@ -479,7 +479,7 @@ def test_one_press_from_the_play_screen_shows_the_standings_and_a_position(
 @pytest.mark.parametrize("name", sorted(SCREENS))
 def test_position_page_same_inside_micropython(played, tmp_path, name):
     """The first page of each position, the device's code inside MicroPython
-    with the Pico's 190 KB heap: the same rows as under CPython."""
+    with the tests' 200 KB heap: the same rows as under CPython."""
     d = played(name)
     at, row, want = SCREENS[name]
     keys, _, _ = page(name, keys_at(d, at), row, tmp_path / "host")
@@ -514,7 +514,7 @@ def test_the_standings_code_leaves_the_heap_with_the_screen():
     opened, turned, scrolled = heap[2:5]
     # (Ceilings at what is measured since the screens that spare presses
     # were merged, about 1 KB above it: the play screen under the visit
-    # holds more than it did, see host_tools/bench.py HEAP_CEILINGS; 2 KB
+    # holds more than it did, see host_tools/bench.py HEAP_BUDGETS; 2 KB
     # more since the step protocol, 154.1 KB measured. Since the games'
     # step modules 158.7, 158.1 and 148.8 KB measured (162,480, 161,904
     # and 152,368 B): the game's modules intern more names, and the

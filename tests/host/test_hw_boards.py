@@ -36,7 +36,10 @@ def test_real_boards_pins_fit_their_board(name):
     pins = [p for _, p in board_pins.uses(board) if isinstance(p, int)]
     assert len(pins) == len(set(pins))
     if picos.PICOS[board["pico"]][3]:        # the radio chip's pins stay its own
-        assert not set(pins) & {23, 24}
+        # but WL_ON, held low under the plain firmware (boot.py)
+        wl_on = [23] if picos.plain_radio(board["pico"]) else []
+        assert board.get("wl_on") == (wl_on[0] if wl_on else None)
+        assert sorted(set(pins) & {23, 24}) == wl_on
         battery = board["power"]["battery"]
         assert battery is None or (battery["adc"], battery["radio_cs"]) == (29, 25)
 
@@ -47,8 +50,13 @@ def test_every_panel_on_every_pico():
             board = boards.load(pico + "_" + panel)
             assert board["pico"] == pico
             radio = picos.PICOS[pico][3]
-            assert board["power"]["vbus"] == ("WL_GPIO2" if radio else 24)
-            assert board["led"] == "LED"
+            # a Pico W runs the plain Pico's build: the radio chip's VBUS
+            # sense and LED are gone with its driver; a Pico 2 W keeps both
+            plain = pico == "pico_w"
+            assert picos.plain_radio(pico) == plain
+            assert board["power"]["vbus"] == (None if plain else "WL_GPIO2" if radio else 24)
+            assert board["led"] == (None if plain else "LED")
+            assert board.get("wl_on") == (23 if plain else None)
             assert ("radio_cs" in board["power"]["battery"]) == radio
     # the names from before there were four Picos are the original Pico
     for old, new in (("pico_inky_pack", "pico_inky_pack"), ("waveshare_213", "pico_waveshare_213"),

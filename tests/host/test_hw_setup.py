@@ -199,7 +199,7 @@ def vsys_raw(volts):
     return int(volts / 3 / 3.3 * 65535 + 0.5)
 
 
-@pytest.mark.parametrize("name", ["pico_w_inky_pack", "pico2_w_waveshare_213"])
+@pytest.mark.parametrize("name", ["pico2_w_waveshare_213"])
 def test_vsys_on_a_w_board_is_read_with_the_radio_deselected(fake_machine, name):
     board = boards.load(name)
     m = fake_machine(board)
@@ -220,6 +220,41 @@ def test_vsys_on_a_w_board_is_read_with_the_radio_deselected(fake_machine, name)
     assert hw.power_status() == ("battery", (2.8, 80))
     assert conversions == [True] * 5                  # one thrown away, four averaged
     assert m.pins["WL_GPIO2"].mode == fakehw.Pin.IN   # VBUS through the radio chip
+
+
+def test_a_pico_w_on_the_plain_firmware_reads_vsys_and_says_usb_is_not_sensed(fake_machine):
+    # The Pico W runs the plain Pico's build (boards/picos.py): no pin is
+    # named after the radio chip's, nothing tries the LED or VBUS, and
+    # VSYS is read on GP29 with GP25 driven high; the battery line says the
+    # level and that USB power cannot be told.
+    from ui import menus, text
+    board = boards.load("pico_w_inky_pack")
+    m = fake_machine(board)
+
+    class PlainPin(m.Pin):
+        def __init__(self, id, *args, **kw):
+            if isinstance(id, str):
+                raise ValueError("unknown named pin %r" % id)
+            super().__init__(id, *args, **kw)
+    m.Pin = PlainPin
+    hw = setup.build(board, clock=m.clock)
+    assert hw.led is None and hw.power.vbus is None
+    assert not {23, 24, 25, 29} & set(m.pins)          # untouched until a reading
+    conversions = []
+
+    def gp29():
+        selected = m.pins[25].mode == fakehw.Pin.OUT and m.pins[25].level == 1
+        conversions.append(selected)
+        return vsys_raw(2.8) if selected else 123
+    m.adc_values[29] = gp29
+    assert hw.power_status() == ("vsys", (2.8, 80))
+    assert conversions and all(conversions)
+    app = type("App", (), {"power_status": hw.power_status})()
+    text.set_lang(0)
+    assert menus.power_label(app) == "VSYS 2.80 V, about 80% (no USB sense)"
+    text.set_lang(1)
+    assert menus.power_label(app) == "VSYS 2,80 V, ok. 80% (bez wykrycia USB)"
+    text.set_lang(0)
 
 
 def test_a_plain_pico_reads_vsys_and_vbus_on_its_own_pins(fake_machine):
@@ -287,22 +322,23 @@ def test_the_simulator_has_no_battery_line():
     assert not any("Batter" in r or "Power" in r for r in rows)
 
 
-@pytest.mark.parametrize("name,latched", [("badger2040", True), ("badger2040w", True),
-                                          ("pico2_w_inky_pack", False)])
-def test_boot_py_holds_a_badgers_latch_first_thing(fake_machine, monkeypatch, name, latched):
+@pytest.mark.parametrize("name,driven", [("badger2040", [10]), ("badger2040w", [23, 10]),
+                                         ("pico_w_inky_pack", [23]),
+                                         ("pico2_w_inky_pack", [])])
+def test_boot_py_holds_a_badgers_latch_first_thing(fake_machine, monkeypatch, name, driven):
     """boot.py, which deploy sends as source (MicroPython runs no boot.mpy),
-    drives the latch high before main.py starts; other boards' pins stay
-    untouched."""
+    keeps a W board's radio off under the plain firmware (WL_ON, GP23,
+    low: first) and drives a Badger's latch high before main.py starts;
+    other boards' pins stay untouched."""
     import runpy
     from pathlib import Path
     m = fake_machine(boards.load(name))
     monkeypatch.setattr(boards, "read_config", lambda path=None: name)
     runpy.run_path(str(Path(setup.__file__).parents[1] / "boot.py"))
-    if latched:
-        assert list(m.pins) == [10] and m.pins[10].mode == fakehw.Pin.OUT
-        assert m.pins[10].level == 1
-    else:
-        assert m.pins == {}
+    assert list(m.pins) == driven
+    for gpio in driven:
+        assert m.pins[gpio].mode == fakehw.Pin.OUT
+        assert m.pins[gpio].level == (0 if gpio == 23 else 1)
 
 
 def test_the_device_drops_the_builder_and_the_board_data_once_built(fake_machine):

@@ -19,10 +19,11 @@ def test_command_line_reports_micropython():
     assert out.stdout.strip() == "micropython"
 
 
-def test_heap_cap_is_the_picos():
+def test_heap_cap_is_the_device_loops_200_kb():
+    # 46 KB under the stock Pico firmware's 245,888 bytes (host_tools.mpy)
     res = mpy.run(code="import gc; print(gc.mem_free() + gc.mem_alloc())")
     assert res.ok
-    assert 185_000 <= int(res.stdout) <= 195_000
+    assert 195_000 <= int(res.stdout) <= 200 * 1024 <= 245_888 - 40 * 1024
 
 
 def test_allocating_300_kb_raises_memory_error():
@@ -85,7 +86,7 @@ print(total)
 """
 
 
-@pytest.mark.parametrize("heap", ["32k", "190k"])
+@pytest.mark.parametrize("heap", ["32k", "200k"])
 def test_garbage_collection_under_pressure(heap):
     res = mpy.run(code=GC_TORTURE, heap=heap)
     expected = 4 * sum(len(str(i) * 3) + 3 for i in range(5000))
