@@ -46,7 +46,7 @@ texts: $(VENV)
 	$(PY) -m host_tools.texts
 
 ## make docs: draw the README's picture of the panel (docs/panel.png); the figures in
-## docs/performance.md are written by make bench, make bench ROM=1 and make presses
+## docs/performance.md are written by make bench and make presses
 docs: $(VENV)
 	$(PY) -m host_tools.docs
 
