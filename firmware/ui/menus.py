@@ -22,6 +22,11 @@ _WIZARD = "ui.newgame"      # the new-game wizard, left by Back
 
 
 def main_menu(app):
+    if app.session is not None and not app.live():
+        # A finished game is archived and no screen of the main menu's
+        # reaches its session again: its state and journal leave the heap
+        # (tens of KB the next game or the QR code would carry).
+        app.session = None
     items = [(text.t("new_game"), new_game)]
     if app.live() or (app.store is not None and app.store.in_progress()):
         items.insert(0, (text.t("continue"), continue_game))

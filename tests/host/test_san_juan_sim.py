@@ -465,7 +465,6 @@ def test_hut_and_tavern_numbers_asked_once_and_kept_by_the_device(tmp_path):
     # first expansion game asks for them, later games start from them.
     from core.storage import Storage
     from core.store import Store
-    from support.san_juan_play import GAMES_MENU
     from ui import text
     d = Driver(tmp_path, SEED)
     d.new_game(2, A, expansion=True)
@@ -486,7 +485,7 @@ def test_hut_and_tavern_numbers_asked_once_and_kept_by_the_device(tmp_path):
     d.press("B")
     d.choose_label(text.t("new_game"))
     d.choose_label(text.t("keep_it"))        # the game in progress is kept
-    d.choose(GAMES_MENU.index("san_juan"))
+    d.choose_named("San Juan")
     d.number(2)
     d.press("b")                            # as last time: the same two players
     draft = d.top().draft

@@ -17,8 +17,6 @@ from host_tools import sim
 
 sys.path.insert(0, str(sim.ROOT / "host_tools" / "guest"))
 
-GAMES_MENU = ("burgundy", "tiletum", "san_juan", "amber", "generic")
-
 
 class Driver:
     def __init__(self, flash, seed=7):
@@ -60,6 +58,16 @@ class Driver:
         self.press(*(["c"] * d if d > 0 else ["a"] * -d))
         self.press("b")
 
+    def choose_named(self, label):
+        """Choose the menu item whose text starts with ``label``, written
+        down as the label key ("=San_Juan") rather than counted presses: a
+        replay on a device whose list opens elsewhere (on the game played
+        last, in an evening of games) chooses the same item."""
+        import simloop
+        for k in simloop.label_keys(self.app, label):
+            self.app.press(k)
+        self.keys.append("=" + label.replace(" ", "_"))
+
     def labels(self):
         from ui import text
         menu = self.top()
@@ -93,7 +101,7 @@ class Driver:
         """Main menu -> San Juan with ``players`` names from the list
         (Ania, Bartek, ...), the options turned on, ``first`` governs."""
         self.press("b")                                    # New game
-        self.choose(GAMES_MENU.index("san_juan"))
+        self.choose_named("San Juan")
         self.number(players)
         for _ in range(players):
             self.press("b", "b")                           # next name, no colour
