@@ -203,7 +203,9 @@ def _tile_lines(state, lang):
     t = r.tile_now(state)
     if t is None:
         return [kit.text(GAME, _T_FLIP_TILE_ENTER_ITS, lang)]
-    parts = ["%s %d" % (r.GOOD_SHORT[i][lang], r.TILES[t - 1][i]) for i in range(len(GOODS))]
+    # The goods' whole names: "ind cuk tyt" read as nothing at the table.
+    parts = ["%s %d" % (kit.text(GAME, r.GOOD_TEXT[i], lang).lower(), r.TILES[t - 1][i])
+             for i in range(len(GOODS))]
     return [kit.text(GAME, _T_TILE_D, lang) % t, " ".join(parts)]
 
 

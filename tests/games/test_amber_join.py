@@ -89,7 +89,7 @@ def test_a_village_alone_is_recorded_at_once():
     # the form opens on the first village nobody reached; players by name
     assert q[4] == aj.VIL + 0
     assert labels[0] == ("Village 1", "Wieś 1")
-    assert labels[aj.NET - aj.VIL + BARTEK] == ("Bartek's roads", "drogi: Bartek")
+    assert labels[aj.NET - aj.VIL + BARTEK] == ("Bartek's roads", "Bartek: drogi")
     assert labels[aj.NET - aj.VIL + ALA] is None          # not the layer's own
     qs, event = form(s, [aj.VIL + 0])
     assert event == ["join", [["v", 1, ALA]]]
@@ -112,7 +112,7 @@ def test_joined_roads_share_their_targets_and_castles():
     labels = aj.questions(s.state, CELINA, given, 0)[1][5](s.state, CELINA, given)
     assert labels[aj.DONE] is not None                   # OK first
     assert labels[aj.LINK + 16 * ALA + 8 + CELINA] == ("Ala → castle Celina √",
-                                                       "Ala → zamek Celina √")
+                                                       "Ala → Celina (zamek) √")
     event = record(s, answers + [aj.DONE])
     assert event[1][0][2] == CELINA                       # the layer's first
     # Ala and Bartek reach Celina's castle at the same moment: its coin to

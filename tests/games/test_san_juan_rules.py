@@ -158,8 +158,8 @@ def test_trader_phases_show_the_tiles_in_order_and_cycle():
         pick(s, "trader")
         shown.append(rules.tile_now(s.state))
         if len(shown) == 2:
-            assert lines(s)[1:3] == ["Trading-house tile 4:", "ind 1 sug 2 tob 2 cof 2 sil 3"]
-            assert lines(s, 1)[1:3] == ["Targowisko 4:", "ind 1 cuk 2 tyt 2 kaw 2 sre 3"]
+            assert lines(s)[1:3] == ["Trading-house tile 4:", "indigo 1 sugar 2 tobacco 2 coffee 2 silver 3"]
+            assert lines(s, 1)[1:3] == ["Targowisko 4:", "indygo 1 cukier 2 tytoń 2 kawa 2 srebro 3"]
         s.apply(["adv"])
         pick(s, "producer")
         s.apply(["adv"])
@@ -207,7 +207,7 @@ def test_trader_example_market_stand_and_trading_post_draw_7():
     pick(s, "trader")
     rejected(s, phase_step.make_sell(s.state, 0, {"indigo_plant": 1}), "tile first")
     s.apply(["tile", 3])
-    assert lines(s)[1:3] == ["Trading-house tile 3:", "ind 1 sug 1 tob 2 cof 2 sil 3"]
+    assert lines(s)[1:3] == ["Trading-house tile 3:", "indigo 1 sugar 1 tobacco 2 coffee 2 silver 3"]
     # Maciek, the trader, with a trading post sells 3: 1 + 2 + 3, and 1 for
     # the market stand: 7 cards.
     assert rules.sell_max(s.state, 0) == 3
@@ -913,7 +913,7 @@ def test_texts_are_short_and_every_event_has_a_history_line():
               ["sell", 0, [1, 0, 0, 0, 1], 1, 1, 6], ["tuck", 0, "chapel", 1],
               ["tile", 3], ["print", "hut", 2, 1], ["fin", 0, 3, 1, 0, 0, 0],
               ["roll", [1, 1, 1, 1]], ["adv"], ["end"])
-    expected = (("Builder: pays 2 cards less", "Budowniczy: płaci o 2 karty mniej"),
+    expected = (("Builder \u2013 pays 2 cards less", "Budowniczy \u2013 płaci o 2 karty mniej"),
                 ("Palace (crane: Chapel), pays 3 cards", "Pałac (Żuraw: Kaplica), płaci 3 karty"),
                 ("sells 3, draws 6, 1 under harbor", "sprzedaje 3, dobiera 6, 1 pod Port"),
                 ("1 card under the chapel", "1 kartę pod Kaplicę"),

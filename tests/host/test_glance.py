@@ -413,7 +413,7 @@ def test_standings_rows_in_polish_on_the_small_panel(tmp_path):
                      "3. Bartek             63 → 80",
                      "4. Darek              62 → 78",
                      "Ciemnozielony (zamki) 0/3  ▼",
-                     "A/C gracz  B więcej  przytrz.B wróć"]
+                     "A/C gracz  B więcej  przytrz. B wróć"]
     app.press("c")
     shown = simloop.screen_text(app)
     assert shown[0] == "[Klasyfikacja · Celina]" and shown[2] == "[2. Celina             63 → 85]"
@@ -435,7 +435,7 @@ ONE_PRESS = {
             "Villages 2 of 4: 1, 2", "Castles 1 of 2: Ania",
             "Coins 2: village 2, castle Ania  ▼",
             "A/C player  B more  hold B back"], ("History", "Standings")),
-    "pl": (["[stos 63]", "Tura: Bartek  Ania  6", "[Bartek]  [6]", "Stos 63", "Celina  4",
+    "pl": (["[Stos 63]", "Tura: Bartek  Ania  6", "[Bartek]  [6]", "Stos 63", "Celina  4",
             "Kafle: 1, dobierz 1", "Monety: plansza 1, pudło 0",
             "A Kafel dotarł do...  B menu  C dalej"],
            ["[Klasyfikacja · Bartek]",
@@ -443,8 +443,8 @@ ONE_PRESS = {
             "[1. Bartek                         6]",
             "3. Celina                         4",
             "Wsie 2 z 4: 1, 2", "Zamki 1 z 2: Ania",
-            "Monety 2: wieś 2, zamek Ania  ▼",
-            "A/C gracz  B więcej  przytrz.B wróć"], ("Historia", "Klasyfikacja")),
+            "Monety 2: wieś 2, Ania (zamek)  ▼",
+            "A/C gracz  B więcej  przytrz. B wróć"], ("Historia", "Klasyfikacja")),
 }
 
 
