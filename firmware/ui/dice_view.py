@@ -68,10 +68,17 @@ def split(runs, rows):
     return starts
 
 
+def run_width(r, size):
+    """A run's width: its dice, or its label where that is wider (a
+    colour's name is never cut under two small dice)."""
+    w = r[1] * size + (r[1] - 1) * GAP
+    return r[2] if len(r) > 2 and r[2] > w else w
+
+
 def row_width(runs, size):
     w = 0
     for r in runs:
-        w += r[1] * size + (r[1] - 1) * GAP
+        w += run_width(r, size)
     return w + (len(runs) - 1) * GROUP_GAP
 
 
@@ -84,6 +91,9 @@ def draw_dice(c, x, y, w, h, dice, values, labels=None):
         return 0
     runs = groups(labels, n)
     lh = c.line_height("small") + 1 if labels else 0
+    if labels:
+        for r in runs:      # the label's width, less the room between groups it may take
+            r.append(c.text_width(labels[r[0]], "small") - GROUP_GAP + 2)
     best = None
     for rows in (1, 2, 3):
         if rows > len(runs):
@@ -104,13 +114,15 @@ def draw_dice(c, x, y, w, h, dice, values, labels=None):
         part = runs[starts[k]:starts[k + 1] if k + 1 < len(starts) else len(runs)]
         xx = x + (w - row_width(part, size)) // 2
         yy = y + k * (size + lh + 2)
-        for first, count in part:
-            gw = count * size + (count - 1) * GAP
+        for r in part:
+            first, count = r[0], r[1]
+            gw = run_width(r, size)
+            dx = xx + (gw - count * size - (count - 1) * GAP) // 2
             for i in range(first, first + count):
                 d = dice[i] if i < len(dice) else {"sides": 6}
                 faces = d.get("faces")
                 label = faces[values[i] - 1] if faces else None
-                draw_die(c, xx + (i - first) * (size + GAP), yy, size, values[i],
+                draw_die(c, dx + (i - first) * (size + GAP), yy, size, values[i],
                          d["sides"], label)
             if labels:
                 span = gw + GROUP_GAP - 2

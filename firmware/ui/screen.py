@@ -91,7 +91,8 @@ class App:
         self.session = None
         self.presses = 0
         # What the last action recorded ("Ania: +13 region"): the play
-        # screen shows it once, in place of its hints.
+        # screen shows it over its hints in the frame of the press that
+        # recorded it (``press`` clears it before the next).
         self.note = None
         # main_menu(app): the main menu as the new root, given by main.start.
         # The menus lead to the play screen (a new game, Continue), so the
@@ -139,6 +140,7 @@ class App:
     # -- one press -------------------------------------------------------
     def press(self, k):
         self.presses += 1
+        self.note = None        # the last frame's confirmation: this press has its own
         s = self.session
         if s is not None:
             s.defer_snapshots = True    # taken below, once the frame is out
