@@ -256,8 +256,9 @@ def checklist(state, lang):
     """What everyone does in the phase, from the player who picked it."""
     p0, role, lib = r.current_pick(state)
     i = r.ROLES.index(role)
-    out = ["%s %s: %s" % (kit.text(GAME, r.ROLE_TEXT[i], lang), kit.name(state, p0),
-                          kit.text(GAME, r.PRIVILEGE[i][lib], lang))]
+    # the name first, alone: Polish would decline it after the role
+    out = ["%s: %s \u2013 %s" % (kit.name(state, p0), kit.text(GAME, r.ROLE_TEXT[i], lang),
+                                 kit.text(GAME, r.PRIVILEGE[i][lib], lang))]
     if role == "builder":
         for p in tavern_draws(state):
             out.append(kit.text(GAME, _T_TAVERN_DRAWS_1_FEWEST, lang) % kit.name(state, p))

@@ -82,18 +82,10 @@ def row_width(runs, size):
     return w + (len(runs) - 1) * GROUP_GAP
 
 
-def draw_dice(c, x, y, w, h, dice, values, labels=None):
-    """The dice in ``w`` x ``h`` px from (x, y), as large as they fit (up
-    to 36 px) in one, two or three rows; a player's dice side by side
-    with the name once under them. Returns the size used."""
-    n = len(values)
-    if not n or h <= 0:
-        return 0
-    runs = groups(labels, n)
-    lh = c.line_height("small") + 1 if labels else 0
-    if labels:
-        for r in runs:      # the label's width, less the room between groups it may take
-            r.append(c.text_width(labels[r[0]], "small") - GROUP_GAP + 2)
+def _layout(runs, w, h, lh, strict=False):
+    """(size, starts): the largest dice in one, two or three rows of
+    ``runs`` that fit ``w`` x ``h``; ``strict``: size 0 where none fits
+    (else the smallest dice, overflowing)."""
     best = None
     for rows in (1, 2, 3):
         if rows > len(runs):
@@ -104,10 +96,31 @@ def draw_dice(c, x, y, w, h, dice, values, labels=None):
             part = runs[starts[k]:starts[k + 1] if k + 1 < len(starts) else len(runs)]
             while size > 8 and row_width(part, size) > w:
                 size -= 1
+            if strict and row_width(part, size) > w:
+                size = 0        # too wide even with the smallest dice
         size = min(36, size)
         if best is None or size > best[0]:
             best = (size, starts)
-    size, starts = best
+    return best
+
+
+def draw_dice(c, x, y, w, h, dice, values, labels=None):
+    """The dice in ``w`` x ``h`` px from (x, y), as large as they fit (up
+    to 36 px) in one, two or three rows; a player's dice side by side
+    with the name once under them. Returns the size used."""
+    n = len(values)
+    if not n or h <= 0:
+        return 0
+    runs = groups(labels, n)
+    lh = c.line_height("small") + 1 if labels else 0
+    if labels:
+        for r in runs:      # the label's width
+            r.append(c.text_width(labels[r[0]], "small") + 2)
+        size = _layout(runs, w, h, lh, True)[0]
+        if size < 8:        # no room for whole labels: they are cut to their dice
+            for r in runs:
+                r.pop()
+    size, starts = _layout(runs, w, h, lh)
     if size < 8:
         return 0
     for k in range(len(starts)):

@@ -26,7 +26,7 @@ from ui.commands import act, c_helper, checklist, dice_spec, own, roll, shortcut
 from ui.screen import Screen
 from ui.widgets import LINE_H, draw_lines, more_mark, wrap
 
-NOTE_H = 16          # the confirmation bar, over the footer
+NOTE_H = 16          # the confirmation bar, over the footer: a row's height
 
 # What the screens over the play screen import; none is needed once the
 # play screen is on top again.
@@ -165,20 +165,29 @@ class PlayScreen(Screen):
         # one): a redraw of the same frame, as the text view makes, shows it.
         note = app.note
         cols = (c.width - 2) // c.char_width("small")     # the footer's, as draw_frame fits it
-        # The key hints stay under the note: the first screen of a game
-        # notes who starts, and a newcomer still reads that C moves on.
-        keys = hint(s, cols, shortcut(app))
+        # A note takes the hints' place (the body keeps its room for the
+        # dice and the scores), but on a game's first screen, which notes
+        # who starts: a newcomer reads there that C moves on.
+        keys = None if note and not app.note_hints else hint(s, cols, shortcut(app))
         y0, h = self.draw_frame(c, app, title(s, say), keys)
-        if note:    # what the last action recorded, over the hints
-            # two rows where one cuts it ("Game resumed: Final count...")
+        if note:    # what the last action recorded, where the hints were
+            # as many rows as it takes ("Game resumed: Final count...",
+            # a tile that joins many): what was recorded is shown whole,
+            # the body only with the room left, for this one frame
             rows = wrap(c, [note], c.width - 4, "medium")
-            if len(rows) > 2:
-                rows = [rows[0], c.fit(" ".join(rows[1:]), c.width - 4, "medium")]
-            y = y0 + h + 1 - NOTE_H * len(rows)
+            most = max(1, h // NOTE_H)
+            if len(rows) > most:
+                rows[most - 1] = c.fit(" ".join(rows[most - 1:]), c.width - 4, "medium")
+                del rows[most:]
+            y = (y0 + h + 1 if keys else c.height) - NOTE_H * len(rows)
             c.fill_rect(0, y, c.width, NOTE_H * len(rows), 1)
             for i in range(len(rows)):
                 c.text(2, y + i * NOTE_H, rows[i], "medium", color=0)
             h = y - 1 - y0
+            if h < LINE_H:      # the note is the frame
+                self.numbers = None
+                self.fast_refresh = False
+                return
         lines = [] if st["dice"] else checklist(s)
         # The scores fold away on a step without a player whose checklist
         # needs the room (setup, a phase's start).

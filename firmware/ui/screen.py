@@ -94,6 +94,7 @@ class App:
         # screen shows it over its hints in the frame of the press that
         # recorded it (``press`` clears it before the next).
         self.note = None
+        self.note_hints = False     # the hints shown under the note too
         # main_menu(app): the main menu as the new root, given by main.start.
         # The menus lead to the play screen (a new game, Continue), so the
         # screens that lead back to them (long B on the play screen, the
@@ -141,6 +142,7 @@ class App:
     def press(self, k):
         self.presses += 1
         self.note = None        # the last frame's confirmation: this press has its own
+        self.note_hints = False
         s = self.session
         if s is not None:
             s.defer_snapshots = True    # taken below, once the frame is out

@@ -261,6 +261,13 @@ def draw_lines(c, x, y, w, h, lines, font):
     lh = c.line_height(font)
     rows = wrap(c, lines, w, font)
     fit = h // lh
+    if len(rows) > fit > 0:
+        # The mark takes the last row's end: that row breaks before it
+        # (at a comma or a space) rather than losing what is under it
+        # ("Coins: board 0, box" with the box's count hidden).
+        room = w - c.char_width(font) - 2
+        if c.text_width(rows[fit - 1], font) > room:
+            rows[fit - 1] = wrap(c, [rows[fit - 1]], room, font)[0]
     for i in range(min(fit, len(rows))):
         c.text(x, y + i * lh, rows[i], font)
     if len(rows) > fit > 0:
@@ -279,6 +286,10 @@ def wrap(c, lines, width, font):
             cut = line.rfind(", ", 0, cols) + 1
             if cut <= cols // 2:
                 cut = line.rfind(" ", 0, cols + 1)
+                # a number stays with the word after it ("5 Any", "3 PZ")
+                num = line.rfind(" ", 0, cut) + 1
+                if 0 < num < cut and line[num:cut].isdigit():
+                    cut = num - 1
             if cut <= 0:
                 cut = cols
             out.append(line[:cut])

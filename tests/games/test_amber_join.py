@@ -177,7 +177,9 @@ def test_refusals_change_nothing():
 def test_history_line():
     from games import amber
     line = amber.describe(["join", [["v", 3, 0], ["c", 1, 0]]], 0, ["Ala", "Bartek"])
-    assert line == "Ala → village 3, Ala → castle Bartek"
+    assert line == "Ala → village 3, castle Bartek"     # one arrow a player
+    line = amber.describe(["join", [["v", 3, 0], ["c", 1, 0], ["v", 2, 1]]], 1, ["Ala", "Bartek"])
+    assert line == "Ala → wieś 3, Bartek (zamek); Bartek → wieś 2"
 
 
 def test_not_offered_when_nothing_is_left_to_reach():

@@ -386,9 +386,9 @@ def test_library_in_three_players_and_only_when_owned():
     assert phase_step.produce_max(s.state, 1) == 2
     assert phase_step.produce_max(s.state, 2) == 1
     text = lines(s)
-    assert text[0] == "Producer Ania: produces up to 3"
+    assert text[0] == "Ania: Producer \u2013 produces up to 3"
     assert text[1:4] == ["Ania: 4 goods max", "  Well: 2+ goods = +1 card", "Bartek: 2 goods max"]
-    assert lines(s, 1)[0] == "Nadzorca Ania: produkuje do 3 towarów"
+    assert lines(s, 1)[0] == "Ania: Nadzorca \u2013 produkuje do 3 towarów"
 
 
 # -- building costs -------------------------------------------------------
@@ -741,7 +741,7 @@ def test_tavern_draws_at_the_end_of_a_builder_phase():
     build(s)
     build(s)
     assert s.step() == "phase"
-    assert lines(s) == ["Builder Ania: pays 1 card less", "Tavern: Celina draws 1 (fewest)"]
+    assert lines(s) == ["Ania: Builder \u2013 pays 1 card less", "Tavern: Celina draws 1 (fewest)"]
     assert lines(s, 1)[1] == "Tawerna: Celina dobiera 1 (najmniej)"
     s.apply(["adv"])
     # A tavern works from the phase after it was built: Celina, fewest
@@ -764,16 +764,16 @@ def test_what_each_player_does_in_the_other_phases():
     given(s, 1, ["indigo_plant", "prefecture", "archive", "customs_office", "goldsmith"])
     given(s, 2, ["indigo_plant", "hut"])
     pick(s, "councillor", 1)
-    assert lines(s) == ["Councillor Ania: draws 8, keeps 1",
+    assert lines(s) == ["Ania: Councillor \u2013 draws 8, keeps 1",
                         "Customs office gets a good: Bartek",
                         "Ania: draws 8, keeps 1", "Bartek: draws 2, keeps 2",
                         "  Archive: discard from whole hand", "Celina: draws 2, keeps 1",
                         "Dorota: draws 2, keeps 1"]
     s.apply(["adv"])
     pick(s, "prospector")
-    assert lines(s) == ["Prospector Bartek: draws 1 card", "Bartek: draws 1 card",
+    assert lines(s) == ["Bartek: Prospector \u2013 draws 1 card", "Bartek: draws 1 card",
                         "Goldsmith: Bartek reveals 1", "Gold mine: Ania reveals 4"]
-    assert lines(s, 1)[:2] == ["Poszukiwacz złota Bartek: dobiera 1 kartę",
+    assert lines(s, 1)[:2] == ["Bartek: Poszukiwacz złota \u2013 dobiera 1 kartę",
                                "Bartek: dobiera 1 kartę"]
     # The goldsmith keeps a revealed card only if nobody has built it.
     assert not rules.goldsmith_keeps(s.state, "archive")
