@@ -287,6 +287,7 @@ SCREENS = {
         "[Standings · Ania]",
         "1. Bartek                  56 → 60*",
         "[2. Ania                    54 → 57*]",
+        "→ if it ended now, * estimated",
         "Dark green (castles) 1/3", "  bonus tile: free, 5 VP",
         "Grey (mines) 1/3", "  bonus tile: free, 5 VP",
         "Yellow (knowledge) 2/6", "  bonus tile: free, 5 VP",
@@ -308,6 +309,7 @@ SCREENS = {
         "[1. Ania                    32 → 32*]",
         "2. Celina                  28 → 28*",
         "3. Bartek                  14 → 14*",
+        "→ if it ended now, * estimated",
         "King track: space 6, 1. of 3",
         "That space gives 3 VP",
         "Buildings done: 1 (0 VP)", "  with a bonus marker: 1",
@@ -325,6 +327,7 @@ SCREENS = {
         "[Standings · Bartek]",
         "[1. Bartek                   15 → 23]",
         "2. Ania                          22",
+        "→ if it ended now, * estimated",
         "Buildings 8 of 12 (cost/VP):",
         " Indigo plant 1/1", " Sugar mill 2/1", " Tobacco storage 3/2", " Palace 6/0",
         " Crane 2/1", " Chapel 3/2", " Victory column 4/4", " Triumphal arch 6/0",
@@ -412,8 +415,8 @@ def test_standings_rows_in_polish_on_the_small_panel(tmp_path):
                      "2. Celina             63 → 85",
                      "3. Bartek             63 → 80",
                      "4. Darek              62 → 78",
-                     "Ciemnozielony (zamki) 0/3  ▼",
-                     "A/C gracz  B więcej  przytrz. B wróć"]
+                     "→ gdyby to był koniec,  ▼",
+                     "A/C gracz  B więcej  trzymaj B wróć"]
     app.press("c")
     shown = simloop.screen_text(app)
     assert shown[0] == "[Klasyfikacja · Celina]" and shown[2] == "[2. Celina             63 → 85]"
@@ -422,12 +425,15 @@ def test_standings_rows_in_polish_on_the_small_panel(tmp_path):
 # Amber after turn 10, Bartek to play: long C, one press, shows everybody's
 # score now and if the game ended now, best first, and Bartek's position
 # below, his row inverted; the action menu's Standings (after History)
-# opens the same. The play screen's footer names long C where it has room
-# (not here: A's helper, the placement, takes it, and the undo hint's).
+# opens the same. The play screen shows the tile's confirmation in the
+# footer's place, in the frame of the press that recorded it.
 ONE_PRESS = {
     "en": (["[stack 63]", "Turn: Bartek  Ania  6", "[Bartek]  [6]", "Stack 63", "Celina  4",
-            "Tiles: 1, draw 1", "Coins: board 1, box 0",
-            "A The tile reached...  B menu  C next"],
+            "Tiles: 1, draw 1  \u25bc",
+            # the frame of the press that recorded the tile: its note,
+            # where the key hints go (each row inverted, as a bar)
+            "[\u221a Ania → village 2,]", "[castle Bartek; Bartek → village 1,]",
+            "[castle Ania]"],
            ["[Standings · Bartek]",
             "1. Ania                           6",
             "[1. Bartek                         6]",
@@ -437,14 +443,14 @@ ONE_PRESS = {
             "A/C player  B more  hold B back"], ("History", "Standings")),
     "pl": (["[Stos 63]", "Tura: Bartek  Ania  6", "[Bartek]  [6]", "Stos 63", "Celina  4",
             "Kafle: 1, dobierz 1", "Monety: plansza 1, pudło 0",
-            "A Kafel dotarł do...  B menu  C dalej"],
+            "[\u221a Ania → wieś 2, Bartek (zamek);]", "[Bartek → wieś 1, Ania (zamek)]"],
            ["[Klasyfikacja · Bartek]",
             "1. Ania                           6",
             "[1. Bartek                         6]",
             "3. Celina                         4",
             "Wsie 2 z 4: 1, 2", "Zamki 1 z 2: Ania",
             "Monety 2: wieś 2, Ania (zamek)  ▼",
-            "A/C gracz  B więcej  przytrz. B wróć"], ("Historia", "Klasyfikacja")),
+            "A/C gracz  B więcej  trzymaj B wróć"], ("Historia", "Klasyfikacja")),
 }
 
 
