@@ -174,7 +174,7 @@ def test_advanced_row_counts_with_the_stack():
     s = new(4, advanced=True)
     assert s.step() == "turn_a"
     assert board.stack_and_row(s.state) == (92 - 24 - 4, 4)
-    assert own(s, "status", 0) == "Ala · stack 64+4"
+    assert own(s, "status", 0) == "Ala · Stack 64+4"
     assert own(s, "checklist", 1)[:2] == ["Stos 64, rząd 4",
                                                 "Kafle: 1, dobierz 1: rząd/stos"]
     while board.stack_and_row(s.state)[0] > 1:
