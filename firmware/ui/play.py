@@ -135,10 +135,12 @@ def hint(session, cols=0, quick=None):
 
 
 def _cut(name, room):
-    """``name`` in ``room`` characters, ended by an ellipsis when cut."""
+    """``name`` in ``room`` characters, ended by an ellipsis when cut, at
+    a word's end where one is in reach (no half word to misread)."""
     if len(name) <= room:
         return name
-    return name[:max(1, room - 1)] + "\u2026"
+    end = name.rfind(" ", 0, room)
+    return name[:end if end > 2 else max(1, room - 1)] + "\u2026"
 
 
 class PlayScreen(Screen):
