@@ -206,7 +206,8 @@ def _tile_lines(state, lang):
     # The goods' whole names: "ind cuk tyt" read as nothing at the table.
     parts = ["%s %d" % (kit.text(GAME, r.GOOD_TEXT[i], lang).lower(), r.TILES[t - 1][i])
              for i in range(len(GOODS))]
-    return [kit.text(GAME, _T_TILE_D, lang) % t, " ".join(parts)]
+    # commas: a wrapped line keeps each good with its number
+    return [kit.text(GAME, _T_TILE_D, lang) % t, ", ".join(parts)]
 
 
 def _goods_max(n, lang):

@@ -159,9 +159,9 @@ def test_trader_phases_show_the_tiles_in_order_and_cycle():
         shown.append(rules.tile_now(s.state))
         if len(shown) == 2:
             assert lines(s)[1:3] == ["Trading-house tile 4:",
-                                     "indigo 1 sugar 2 tobacco 2 coffee 2 silver 3"]
+                                     "indigo 1, sugar 2, tobacco 2, coffee 2, silver 3"]
             assert lines(s, 1)[1:3] == ["Targowisko 4:",
-                                        "indygo 1 cukier 2 tytoń 2 kawa 2 srebro 3"]
+                                        "indygo 1, cukier 2, tytoń 2, kawa 2, srebro 3"]
         s.apply(["adv"])
         pick(s, "producer")
         s.apply(["adv"])
@@ -210,7 +210,7 @@ def test_trader_example_market_stand_and_trading_post_draw_7():
     rejected(s, phase_step.make_sell(s.state, 0, {"indigo_plant": 1}), "tile first")
     s.apply(["tile", 3])
     assert lines(s)[1:3] == ["Trading-house tile 3:",
-                             "indigo 1 sugar 1 tobacco 2 coffee 2 silver 3"]
+                             "indigo 1, sugar 1, tobacco 2, coffee 2, silver 3"]
     # Maciek, the trader, with a trading post sells 3: 1 + 2 + 3, and 1 for
     # the market stand: 7 cards.
     assert rules.sell_max(s.state, 0) == 3
