@@ -90,25 +90,86 @@ def text_lines(rows, columns):
 
 def screen_rows(app):
     """The texts on the app's top screen as rows (``simloop.screen_text``),
-    with each d6 drawn as pips written as a text there too ("\u2684 5"):
-    the text view shows the roll. The die's text goes through the canvas's
-    text call that ``screen_text`` records; what it draws on the canvas is
-    never shown (the next press clears and redraws the canvas)."""
+    arranged for a terminal:
+
+    - the title as a heading over a rule, so that only the chosen item is
+      in [brackets];
+    - the dice on one line of their own under the body ("Dice: \u2684 5
+      \u2682 3", a player's colour before their dice), not among the
+      score rows they sit beside on the panel;
+    - a menu longer than the panel shows says how many items are above
+      and below;
+    - the QR code, which is only pixels, says to widen the terminal.
+
+    The texts of a die go through the canvas's text call that
+    ``screen_text`` records; what it draws on the canvas is never shown
+    (the next press clears and redraws the canvas)."""
     import simloop
 
-    from ui import dice_view
-    real_die = dice_view.draw_die
+    from ui import dice_view, widgets
+    real_dice = dice_view.draw_dice
+    line = []
 
-    def die(c, x, y, size, value, sides=6, label=None, invert=False):
-        real_die(c, x, y, size, value, sides, label, invert)
-        if sides == 6 and label is None and 1 <= value <= 6:
-            c.text(x, y, DIE_FACES[value - 1] + " " + str(value), "small", 0 if invert else 1)
+    def dice(c, x, y, w, h, specs, values, labels=None):
+        recording = c.__dict__.get("text")
+        real_die = dice_view.draw_die
+        parts = []
 
-    dice_view.draw_die = die        # draw_row looks it up at every call
+        group = [0]         # where the dice drawn since the last caption begin
+
+        def die(c, x, y, size, value, sides=6, label=None, invert=False):
+            real_die(c, x, y, size, value, sides, label, invert)
+            if sides == 6 and label is None and 1 <= value <= 6:
+                parts.append(DIE_FACES[value - 1] + " " + str(value))
+            else:
+                parts.append(label or str(value))
+
+        def caption(x, y, s, font="small", color=1, bg=None):
+            # drawn under its dice, after them: put before them
+            parts.insert(group[0], s + ":")
+            group[0] = len(parts)
+        dice_view.draw_die = die
+        c.text = caption
+        try:
+            size = real_dice(c, x, y, w, h, specs, values, labels)
+        finally:
+            dice_view.draw_die = real_die
+            if recording is None:
+                del c.text
+            else:
+                c.text = recording
+        line.append(" ".join(parts))
+        return size
+
+    dice_view.draw_dice = dice      # play.py imports it at every frame
     try:
-        return simloop.screen_text(app)
+        rows = simloop.screen_text(app)
     finally:
-        dice_view.draw_die = real_die
+        dice_view.draw_dice = real_dice
+    top = app.top()
+    footer = bool(getattr(top, "hint", None)) or type(top).__name__ == "PlayScreen"
+    body_end = len(rows) - 1 if footer and len(rows) > 1 else len(rows)
+    if isinstance(top, widgets.Menu) and len(top.items) > getattr(top, "shown", 0) > 0:
+        below = len(top.items) - top.top - top.shown
+        if below > 0:
+            rows.insert(body_end, "\u25bc %d more" % below)
+        if top.top:
+            rows.insert(1, "\u25b2 %d more" % top.top)
+    note = app.note if type(top).__name__ == "PlayScreen" else None
+    if note:    # the confirmation over the hints: inverted, but not a choice
+        for i in range(len(rows)):
+            r = rows[i]
+            if r.startswith("[") and r.endswith("]") and r[1:-1] in note:
+                rows[i] = r[1:-1]
+                body_end = min(body_end, i)
+    if line:
+        rows.insert(body_end, "Dice: " + "  ".join(line))
+    if type(top).__name__ == "QRScreen":
+        rows.insert(1, "(a QR code: widen the terminal to 148 columns to see it;"
+                       " B goes back)")
+    if rows and rows[0].startswith("[") and rows[0].endswith("]"):
+        rows[0:1] = [rows[0][1:-1], "\u2500" * (len(rows[0]) - 2)]
+    return rows
 
 
 def status_line(refresh):

@@ -68,11 +68,40 @@ def split(runs, rows):
     return starts
 
 
+def run_width(r, size):
+    """A run's width: its dice, or its label where that is wider (a
+    colour's name is never cut under two small dice)."""
+    w = r[1] * size + (r[1] - 1) * GAP
+    return r[2] if len(r) > 2 and r[2] > w else w
+
+
 def row_width(runs, size):
     w = 0
     for r in runs:
-        w += r[1] * size + (r[1] - 1) * GAP
+        w += run_width(r, size)
     return w + (len(runs) - 1) * GROUP_GAP
+
+
+def _layout(runs, w, h, lh, strict=False):
+    """(size, starts): the largest dice in one, two or three rows of
+    ``runs`` that fit ``w`` x ``h``; ``strict``: size 0 where none fits
+    (else the smallest dice, overflowing)."""
+    best = None
+    for rows in (1, 2, 3):
+        if rows > len(runs):
+            break
+        starts = split(runs, rows)
+        size = (h - (len(starts) - 1) * 2) // len(starts) - lh
+        for k in range(len(starts)):
+            part = runs[starts[k]:starts[k + 1] if k + 1 < len(starts) else len(runs)]
+            while size > 8 and row_width(part, size) > w:
+                size -= 1
+            if strict and row_width(part, size) > w:
+                size = 0        # too wide even with the smallest dice
+        size = min(36, size)
+        if best is None or size > best[0]:
+            best = (size, starts)
+    return best
 
 
 def draw_dice(c, x, y, w, h, dice, values, labels=None):
@@ -84,33 +113,29 @@ def draw_dice(c, x, y, w, h, dice, values, labels=None):
         return 0
     runs = groups(labels, n)
     lh = c.line_height("small") + 1 if labels else 0
-    best = None
-    for rows in (1, 2, 3):
-        if rows > len(runs):
-            break
-        starts = split(runs, rows)
-        size = (h - (len(starts) - 1) * 2) // len(starts) - lh
-        for k in range(len(starts)):
-            part = runs[starts[k]:starts[k + 1] if k + 1 < len(starts) else len(runs)]
-            while size > 8 and row_width(part, size) > w:
-                size -= 1
-        size = min(36, size)
-        if best is None or size > best[0]:
-            best = (size, starts)
-    size, starts = best
+    if labels:
+        for r in runs:      # the label's width
+            r.append(c.text_width(labels[r[0]], "small") + 2)
+        size = _layout(runs, w, h, lh, True)[0]
+        if size < 8:        # no room for whole labels: they are cut to their dice
+            for r in runs:
+                r.pop()
+    size, starts = _layout(runs, w, h, lh)
     if size < 8:
         return 0
     for k in range(len(starts)):
         part = runs[starts[k]:starts[k + 1] if k + 1 < len(starts) else len(runs)]
         xx = x + (w - row_width(part, size)) // 2
         yy = y + k * (size + lh + 2)
-        for first, count in part:
-            gw = count * size + (count - 1) * GAP
+        for r in part:
+            first, count = r[0], r[1]
+            gw = run_width(r, size)
+            dx = xx + (gw - count * size - (count - 1) * GAP) // 2
             for i in range(first, first + count):
                 d = dice[i] if i < len(dice) else {"sides": 6}
                 faces = d.get("faces")
                 label = faces[values[i] - 1] if faces else None
-                draw_die(c, xx + (i - first) * (size + GAP), yy, size, values[i],
+                draw_die(c, dx + (i - first) * (size + GAP), yy, size, values[i],
                          d["sides"], label)
             if labels:
                 span = gw + GROUP_GAP - 2

@@ -34,6 +34,7 @@ _T_GUESSED = const(2)
 _T_CANNOT = const(3)
 _T_HINT_PAGE = const(4)
 _T_HINT_ONE = const(5)
+_T_ARROW_KEY = const(31)
 # End of text ids.
 
 
@@ -172,6 +173,7 @@ class Glance(Screen):
         self.first = 0              # the first text row shown
         self.per = 1                # text rows per screen, once drawn
         self.last = 0               # the first row of the last screen
+        self.head = 0               # the rows of the standings and their key
 
     def work(self, s, view, lang):
         """The lines of the page shown (``_worked_out`` runs it)."""
@@ -196,8 +198,15 @@ class Glance(Screen):
         out = []
         if self.index < len(self.rows):
             cols = (c.width - 4 - cw) // cw
+            arrows = False
             for i in range(len(self.rows)):
-                out.append((self.rows[i].fitted(cols), i == self.index))
+                line = self.rows[i].fitted(cols)
+                arrows = arrows or "\u2192" in line
+                out.append((line, i == self.index))
+            if arrows:      # what "47 → 52*" means, under the standings
+                for line in widgets.wrap(c, [_t(_T_ARROW_KEY)], c.width - 4 - cw, "medium"):
+                    out.append((line, False))
+        self.head = len(out)
         for line in widgets.wrap(c, self.lines, c.width - 4 - cw, "medium"):
             out.append((line, False))
         return out
@@ -220,7 +229,7 @@ class Glance(Screen):
             if inverted:
                 c.fill_rect(0, y, c.width - cw - 3, widgets.LINE_H, 1)
             c.text(2, y, line, "medium", color=0 if inverted else 1)
-            if self.first + i == n - 1 and self.index < n and self.lines:
+            if self.first + i == self.head - 1 and self.index < n and self.lines:
                 c.hline(0, y + widgets.LINE_H - 1, c.width, 1)    # the standings end
         if self.first:
             c.text_right(c.width - 1, y0, "▲", "medium")

@@ -358,6 +358,7 @@ def start(app, d, first):
         # Said on the play screen, where the hints are, and its scores
         # mark the player: a message over it would cost a press to close.
         app.note = text.t("first_is") % d.players[first]["name"]
+        app.note_hints = True   # the game's first screen: its keys too
     from ui import play
     play.show(app)
     mem.drop("ui.newgame")  # the wizard's screens went with the new root

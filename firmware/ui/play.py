@@ -24,9 +24,9 @@ from core import mem
 from ui import text
 from ui.commands import act, c_helper, checklist, dice_spec, own, roll, shortcut, status, undo
 from ui.screen import Screen
-from ui.widgets import LINE_H, draw_lines, more_mark
+from ui.widgets import LINE_H, draw_lines, more_mark, wrap
 
-NOTE_H = 16          # the confirmation bar, in place of the footer
+NOTE_H = 16          # the confirmation bar, over the footer: a row's height
 
 # What the screens over the play screen import; none is needed once the
 # play screen is on top again.
@@ -102,21 +102,23 @@ def prompt(session):
 def hint(session, cols=0, quick=None):
     """The keys that do something on this step, in the footer; long C
     (the standings) too where the line has room for it in ``cols``
-    characters. ``quick``: the helper A starts (its name, cut to what the
-    line leaves it)."""
-    parts = []
+    characters. ``quick``: the helper A starts. The fixed hints (B, C's
+    next or final count, long A's undo) are never cut or dropped: the
+    helpers' names, A's then C's, take the room they leave (A's goes when
+    too little is left for a word; B, B reaches it)."""
     at_end = session.flow.at_end(session.state)
+    over = session.state["over"]
     # what C starts instead of moving on (San Juan: the role, the building)
-    on_c = None if session.state["over"] or at_end else c_helper(session)
+    on_c = None if over or at_end else c_helper(session)
     if quick == on_c or at_end:
         quick = None        # said once, beside C (at the final step C counts)
-    if not session.state["over"] and "roll" in session.allowed() and dice_spec(session):
+    first = None
+    if not over and "roll" in session.allowed() and dice_spec(session):
         words = getattr(session.game, "ROLL_HINT", None)
-        parts.append(text.t("hint_roll") if words is None else text.pick(words))
-    elif quick:
-        parts.append(None)      # filled in below, with the room the rest leaves
-    parts.append(text.t("hint_b"))
-    if session.state["over"]:
+        first = text.t("hint_roll") if words is None else text.pick(words)
+    parts = [text.t("hint_b")]
+    c_name = None
+    if over:
         parts.append(text.t("hint_rank"))
     elif at_end:
         # C: the next count while one is missing, else the end (a game with
@@ -125,25 +127,37 @@ def hint(session, cols=0, quick=None):
         parts.append(text.t("hint_final") if likely(session) else
                      "C " + text.t("end_game"))
     elif on_c is not None:
-        parts.append("C " + text.pick(session.game.ACTIONS[on_c]["name"]))
+        c_name = text.pick(session.game.ACTIONS[on_c]["name"])
+        parts.append("")            # filled in below, with the room left
     elif "adv" in session.allowed():
         parts.append(text.t("hint_next"))
     if session.can_undo():
         parts.append(text.t("hint_undo"))
-    if quick:
+    if first is not None:
+        parts.insert(0, first)
+    room = (cols or 99) - sum(len(p) + 2 for p in parts) + 2
+    if c_name is not None:
+        c_part = "C " + _cut(c_name, room - 2)
+        room -= len(c_part)
+        parts[parts.index("")] = c_part
+    if quick and first is None:
         name = text.pick(session.game.ACTIONS[quick]["name"])
-        room = (cols or 99) - sum(len(p) + 2 for p in parts[1:]) - 2
-        if room < len(name) and session.can_undo():
-            parts.pop()     # the undo hint makes room: A's helper is the news
-            room = (cols or 99) - sum(len(p) + 2 for p in parts[1:]) - 2
-        if len(name) > room:
-            name = name[:max(1, room - 1)] + "\u2026"
-        parts[0] = "A " + name
+        if room - 4 >= min(len(name), 6):
+            parts.insert(0, "A " + _cut(name, room - 4))
     line = "  ".join(parts)
     more = text.t("hint_glance")
     if len(line) + 2 + len(more) <= cols:
         line += "  " + more
     return line
+
+
+def _cut(name, room):
+    """``name`` in ``room`` characters, ended by an ellipsis when cut, at
+    a word's end where one is in reach (no half word to misread)."""
+    if len(name) <= room:
+        return name
+    end = name.rfind(" ", 0, room)
+    return name[:end if end > 2 else max(1, room - 1)] + "\u2026"
 
 
 class PlayScreen(Screen):
@@ -171,17 +185,34 @@ class PlayScreen(Screen):
         s = app.session
         st = s.state
         say = prompt(s)
+        # Shown for this press's frame (App.press clears it before the next
+        # one): a redraw of the same frame, as the text view makes, shows it.
         note = app.note
-        app.note = None         # shown once: the next frame has the hints again
         cols = (c.width - 2) // c.char_width("small")     # the footer's, as draw_frame fits it
-        keys = None if note else hint(s, cols, shortcut(app))
-        lines = [] if st["dice"] else checklist(s)
+        # A note takes the hints' place (the body keeps its room for the
+        # dice and the scores), but on a game's first screen, which notes
+        # who starts: a newcomer reads there that C moves on.
+        keys = None if note and not app.note_hints else hint(s, cols, shortcut(app))
         y0, h = self.draw_frame(c, app, title(s, say), keys)
         if note:    # what the last action recorded, where the hints were
-            y = c.height - NOTE_H
-            c.fill_rect(0, y, c.width, NOTE_H, 1)
-            c.text(2, y, c.fit(note, c.width - 4, "medium"), "medium", color=0)
+            # as many rows as it takes ("Game resumed: Final count...",
+            # a tile that joins many): what was recorded is shown whole,
+            # the body only with the room left, for this one frame
+            rows = wrap(c, [note], c.width - 4, "medium")
+            most = max(1, h // NOTE_H)
+            if len(rows) > most:
+                rows[most - 1] = c.fit(" ".join(rows[most - 1:]), c.width - 4, "medium")
+                del rows[most:]
+            y = (y0 + h + 1 if keys else c.height) - NOTE_H * len(rows)
+            c.fill_rect(0, y, c.width, NOTE_H * len(rows), 1)
+            for i in range(len(rows)):
+                c.text(2, y + i * NOTE_H, rows[i], "medium", color=0)
             h = y - 1 - y0
+            if h < LINE_H:      # the note is the frame
+                self.numbers = None
+                self.fast_refresh = False
+                return
+        lines = [] if st["dice"] else checklist(s)
         # The scores fold away on a step without a player whose checklist
         # needs the room (setup, a phase's start).
         folded = lines and st["cur"].get("active") is None and not st["over"]

@@ -97,8 +97,10 @@ class App:
         self.session = None
         self.presses = 0
         # What the last action recorded ("Ania: +13 region"): the play
-        # screen shows it once, in place of its hints.
+        # screen shows it over its hints in the frame of the press that
+        # recorded it (``press`` clears it before the next).
         self.note = None
+        self.note_hints = False     # the hints shown under the note too
         # main_menu(app): the main menu as the new root, given by main.start.
         # The menus lead to the play screen (a new game, Continue), so the
         # screens that lead back to them (long B on the play screen, the
@@ -145,6 +147,8 @@ class App:
     # -- one press -------------------------------------------------------
     def press(self, k):
         self.presses += 1
+        self.note = None        # the last frame's confirmation: this press has its own
+        self.note_hints = False
         s = self.session
         if s is not None:
             s.defer_snapshots = True    # taken below, once the frame is out

@@ -195,13 +195,15 @@ class Ranking(widgets.Menu):
         # The reason and the records' news under the rows, wrapped, where
         # the rows leave room.
         y0, h = self.draw_frame(c, app)
-        rows = len(self.items)
         lh = widgets.LINE_H
-        left = h - rows * lh
+        rows = 0
+        for i in range(len(self.items)):
+            rows += len(self.rows_of(c, app, i))
         c.limit(None, y0 + h)
-        self.draw_rows(c, app, y0, rows * lh)
-        widgets.draw_lines(c, 2, y0 + rows * lh + 2, c.width - 4, max(left - 2, lh),
-                           lines, "medium" if left >= 2 * lh * len(lines) + 2 else "small")
+        used = self.draw_rows(c, app, y0, min(h - lh, rows * lh))
+        left = h - used
+        widgets.draw_lines(c, 2, y0 + used + 2, c.width - 4, max(left - 2, lh),
+                           lines, "medium")
 
 
 def _qr(app):

@@ -38,33 +38,65 @@ class Menu(Screen):
         y0, h = self.draw_frame(c, app)
         self.draw_rows(c, app, y0, h)
 
+    top = 0         # the first item shown, kept from frame to frame
+    shown = 0       # how many items from there, once drawn
+
+    def rows_of(self, c, app, i):
+        """Item ``i``'s label as the rows it takes: one, or two where it is
+        too long for one (the second cut with an ellipsis if need be)."""
+        w = c.width - 12
+        label = self.label(self.items[i], app)
+        if c.text_width(label, "medium") <= w:
+            return (label,)
+        rows = wrap(c, [label], w, "medium")
+        return (rows[0], c.fit(" ".join(rows[1:]), w, "medium"))
+
     def draw_rows(self, c, app, y0, h):
-        rows = self.page = h // LINE_H
-        first = 0
-        if self.index >= rows:
-            first = self.index - rows + 1
-        for row in range(rows):
-            i = first + row
-            if i >= len(self.items):
+        """The items from ``top`` on, in ``h`` px; returns the height used.
+        Every row is in the medium font, which reads across the table: a
+        label too long for one row takes two, rather than a smaller font
+        (which made the item look disabled beside the others) or an
+        ellipsis where its value was."""
+        cap = self.page = max(1, h // LINE_H)    # UP/DOWN turn this many items
+        n = len(self.items)
+        if not n:
+            return 0
+        index = self.index
+        top = min(self.top, index)
+        # the chosen item shown whole: the items from top to it fit
+        sizes = {}
+        while True:
+            used = 0
+            for i in range(top, index + 1):
+                if i not in sizes:
+                    sizes[i] = self.rows_of(c, app, i)
+                used += len(sizes[i])
+            if used <= cap or top == index:
                 break
+            top += 1
+        self.top = top
+        row = 0
+        i = top
+        while i < n:
+            rows = sizes.get(i) or self.rows_of(c, app, i)
+            if row + len(rows) > cap:
+                if row:
+                    break
+                rows = rows[:cap]
             y = y0 + row * LINE_H
-            label = self.label(self.items[i], app)
-            # A label too long for the medium font ("Advanced boards (2-9):
-            # yes" on the 2.13" panel) is shown whole in the small one
-            # rather than losing its value to an ellipsis.
-            font = "medium" if c.text_width(label, "medium") <= c.width - 12 else "small"
-            label = c.fit(label, c.width - 12, font)
-            dy = 0 if font == "medium" else 2
-            if i == self.index:
-                c.fill_rect(0, y, c.width - 6, LINE_H, 1)
-                c.text(4, y + dy, label, font, color=0)
-            else:
-                c.text(4, y + dy, label, font)
-        if len(self.items) > rows:  # scroll bar
-            bar_h = max(4, h * rows // len(self.items))
-            bar_y = y0 + (h - bar_h) * first // max(1, len(self.items) - rows)
+            if i == index:
+                c.fill_rect(0, y, c.width - 6, len(rows) * LINE_H, 1)
+            for k in range(len(rows)):
+                c.text(4, y + k * LINE_H, rows[k], "medium", color=0 if i == index else 1)
+            row += len(rows)
+            i += 1
+        shown = self.shown = i - top
+        if shown < n:  # scroll bar
+            bar_h = max(4, h * shown // n)
+            bar_y = y0 + (h - bar_h) * top // max(1, n - shown)
             c.vline(c.width - 3, y0, h, 1)
             c.fill_rect(c.width - 5, bar_y, 5, bar_h, 1)
+        return row * LINE_H
 
     def key(self, k, app):
         n = len(self.items)
@@ -150,9 +182,10 @@ class NumberEntry(Screen):
         c.text_right(c.width - 4, y0 + 8, "+" if self.value < self.hi else " ", "large")
         if self.preview:
             line = self.preview(self.value)
-            if line:
-                c.text_center(0, y0 + 34, c.width, c.fit(line, c.width - 4, "medium"),
-                              "medium")
+            if line and c.text_width(line, "medium") <= c.width - 4:
+                c.text_center(0, y0 + 34, c.width, line, "medium")
+            elif line:      # every player's new total, over as many rows as it takes
+                draw_lines(c, 2, y0 + 34, c.width - 4, y0 + h - (y0 + 34), [line], "medium")
 
 
 class Confirm(Menu):
@@ -228,6 +261,13 @@ def draw_lines(c, x, y, w, h, lines, font):
     lh = c.line_height(font)
     rows = wrap(c, lines, w, font)
     fit = h // lh
+    if len(rows) > fit > 0:
+        # The mark takes the last row's end: that row breaks before it
+        # (at a comma or a space) rather than losing what is under it
+        # ("Coins: board 0, box" with the box's count hidden).
+        room = w - c.char_width(font) - 2
+        if c.text_width(rows[fit - 1], font) > room:
+            rows[fit - 1] = wrap(c, [rows[fit - 1]], room, font)[0]
     for i in range(min(fit, len(rows))):
         c.text(x, y + i * lh, rows[i], font)
     if len(rows) > fit > 0:
@@ -236,12 +276,20 @@ def draw_lines(c, x, y, w, h, lines, font):
 
 
 def wrap(c, lines, width, font):
-    """Break lines into pieces that fit ``width`` px, at spaces if possible."""
+    """Break lines into pieces that fit ``width`` px, at spaces if possible,
+    after a comma where one is in the row's second half (a list of
+    "Ania: 3 → 6" keeps each name with its numbers)."""
     out = []
     cols = max(1, width // c.char_width(font))
     for line in lines:
         while len(line) > cols:
-            cut = line.rfind(" ", 0, cols + 1)
+            cut = line.rfind(", ", 0, cols) + 1
+            if cut <= cols // 2:
+                cut = line.rfind(" ", 0, cols + 1)
+                # a number stays with the word after it ("5 Any", "3 PZ")
+                num = line.rfind(" ", 0, cut) + 1
+                if 0 < num < cut and line[num:cut].isdigit():
+                    cut = num - 1
             if cut <= 0:
                 cut = cols
             out.append(line[:cut])

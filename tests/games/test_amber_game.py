@@ -143,7 +143,7 @@ def test_three_players_state_in_the_middle():
     assert s.active() == BARTEK and s.step() == "turn"
     assert g["tie"] and g["win"] == -1
     assert s.state["scores"] == [1 + 3 + 2 * 2, 2 + 4 + 2 * 2, 2 + 4 + 2 * 2]
-    assert own(s, "status", 0) == "Bartek · stack 59"
+    assert own(s, "status", 0) == "Bartek · Stack 59"
     # Undo across turns, then redo, gives the same game back.
     before = snap(s)
     for _ in range(5):

@@ -89,7 +89,7 @@ def test_a_village_alone_is_recorded_at_once():
     # the form opens on the first village nobody reached; players by name
     assert q[4] == aj.VIL + 0
     assert labels[0] == ("Village 1", "Wieś 1")
-    assert labels[aj.NET - aj.VIL + BARTEK] == ("Bartek's roads", "drogi: Bartek")
+    assert labels[aj.NET - aj.VIL + BARTEK] == ("Bartek's roads", "Bartek: drogi")
     assert labels[aj.NET - aj.VIL + ALA] is None          # not the layer's own
     qs, event = form(s, [aj.VIL + 0])
     assert event == ["join", [["v", 1, ALA]]]
@@ -112,7 +112,7 @@ def test_joined_roads_share_their_targets_and_castles():
     labels = aj.questions(s.state, CELINA, given, 0)[1][5](s.state, CELINA, given)
     assert labels[aj.DONE] is not None                   # OK first
     assert labels[aj.LINK + 16 * ALA + 8 + CELINA] == ("Ala → castle Celina √",
-                                                       "Ala → zamek Celina √")
+                                                       "Ala → Celina (zamek) √")
     event = record(s, answers + [aj.DONE])
     assert event[1][0][2] == CELINA                       # the layer's first
     # Ala and Bartek reach Celina's castle at the same moment: its coin to
@@ -182,7 +182,9 @@ def test_refusals_change_nothing():
 def test_history_line():
     from games.amber import game as amber
     line = amber.describe(["join", [["v", 3, 0], ["c", 1, 0]]], 0, ["Ala", "Bartek"])
-    assert line == "Ala → village 3, Ala → castle Bartek"
+    assert line == "Ala → village 3, castle Bartek"     # one arrow a player
+    line = amber.describe(["join", [["v", 3, 0], ["c", 1, 0], ["v", 2, 1]]], 1, ["Ala", "Bartek"])
+    assert line == "Ala → wieś 3, Bartek (zamek); Bartek → wieś 2"
 
 
 def test_not_offered_when_nothing_is_left_to_reach():

@@ -174,7 +174,7 @@ def test_advanced_row_counts_with_the_stack():
     s = new(4, advanced=True)
     assert s.step() == "turn_a"
     assert board.stack_and_row(s.state) == (92 - 24 - 4, 4)
-    assert own(s, "status", 0) == "Ala · stack 64+4"
+    assert own(s, "status", 0) == "Ala · Stack 64+4"
     assert own(s, "checklist", 1)[:2] == ["Stos 64, rząd 4",
                                                 "Kafle: 1, dobierz 1: rząd/stos"]
     while board.stack_and_row(s.state)[0] > 1:
@@ -425,8 +425,8 @@ def test_history_lines_and_quick_actions():
     d = amber.describe
     names = ["Ala", "Bartek"]
     assert d(["link", "v", 3, 1], 0, names) == "Bartek → village 3"
-    assert d(["link", "c", 0, 1], 1, names) == "Bartek → zamek Ala"
-    assert d(["cut", "c", 1, 0], 1) == "#1 traci: zamek #2"
+    assert d(["link", "c", 0, 1], 1, names) == "Bartek → Ala (zamek)"
+    assert d(["cut", "c", 1, 0], 1) == "#1 traci: #2 (zamek)"
     assert d(["layout", 2, 5], 1) == "Układ 2: wsie 5"
     assert d(["stuck"], 1) == "brak ruchu: moneta przepada"
     assert d(["adv"], 0) is None

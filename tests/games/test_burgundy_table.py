@@ -182,12 +182,12 @@ def test_device_rolls_every_players_dice_and_the_white_one():
                                         ("Bartek", "4"), ("Celina", "5"), ("Celina", "6"),
                                         ("white", "4")]
     assert hook(s.state, "checklist", 1)[0] == "Górny towar do magazynu 4"
-    assert hook(s.state, "status", 0) == "Phase A · round 1 · goods → depot 4"
-    assert hook(s.state, "status", 1) == "Faza A · runda 1 · towar → magazyn 4"
+    assert hook(s.state, "status", 0) == "Phase A · round 1 · goods → 4"
+    assert hook(s.state, "status", 1) == "Faza A · runda 1 · towar → 4"
     s.apply(["adv"])
     assert "Dice: 3 4" in hook(s.state, "checklist", 0)
     # the turns show the goods tile's depot too; their dice come from the roll
-    assert hook(s.state, "status", 0) == "Phase A · round 1 · goods → depot 4"
+    assert hook(s.state, "status", 0) == "Phase A · round 1 · goods → 4"
     assert not hook(s.state, "dice") and bg.enter_dice(s.state) is None
     refused(s, ["roll", [1, 2, 3, 4, 5, 6, 4]], "as the round begins")
 
@@ -206,7 +206,7 @@ def test_the_roll_step_passes_by_itself_once_rolled_or_with_the_tables_dice():
     assert hook(s.state, "checklist", 0)[0] == "Roll; enter the white die if you like"
     assert bg.enter_dice(s.state)[0]["sides"] == 6
     s.apply(["roll", [5]])
-    assert hook(s.state, "status", 0) == "Phase A · round 1 · goods → depot 5"
+    assert hook(s.state, "status", 0) == "Phase A · round 1 · goods → 5"
     s.apply(["adv"])
     assert bg.enter_dice(s.state) is None
     refused(s, ["roll", [2]], "as the round begins")

@@ -157,8 +157,10 @@ def test_trader_phases_show_the_tiles_in_order_and_cycle():
         pick(s, "trader")
         shown.append(rules.tile_now(s.state))
         if len(shown) == 2:
-            assert lines(s)[1:3] == ["Trading-house tile 4:", "ind 1 sug 2 tob 2 cof 2 sil 3"]
-            assert lines(s, 1)[1:3] == ["Targowisko 4:", "ind 1 cuk 2 tyt 2 kaw 2 sre 3"]
+            assert lines(s)[1:3] == ["Trading-house tile 4:",
+                                     "indigo 1, sugar 2, tobacco 2, coffee 2, silver 3"]
+            assert lines(s, 1)[1:3] == ["Targowisko 4:",
+                                        "indygo 1, cukier 2, tytoń 2, kawa 2, srebro 3"]
         s.apply(["adv"])
         pick(s, "producer")
         s.apply(["adv"])
@@ -206,7 +208,8 @@ def test_trader_example_market_stand_and_trading_post_draw_7():
     pick(s, "trader")
     rejected(s, phase_step.make_sell(s.state, 0, {"indigo_plant": 1}), "tile first")
     s.apply(["tile", 3])
-    assert lines(s)[1:3] == ["Trading-house tile 3:", "ind 1 sug 1 tob 2 cof 2 sil 3"]
+    assert lines(s)[1:3] == ["Trading-house tile 3:",
+                             "indigo 1, sugar 1, tobacco 2, coffee 2, silver 3"]
     # Maciek, the trader, with a trading post sells 3: 1 + 2 + 3, and 1 for
     # the market stand: 7 cards.
     assert rules.sell_max(s.state, 0) == 3
@@ -382,9 +385,9 @@ def test_library_in_three_players_and_only_when_owned():
     assert phase_step.produce_max(s.state, 1) == 2
     assert phase_step.produce_max(s.state, 2) == 1
     text = lines(s)
-    assert text[0] == "Producer Ania: produces up to 3"
+    assert text[0] == "Ania: Producer \u2013 produces up to 3"
     assert text[1:4] == ["Ania: 4 goods max", "  Well: 2+ goods = +1 card", "Bartek: 2 goods max"]
-    assert lines(s, 1)[0] == "Nadzorca Ania: produkuje do 3 towarów"
+    assert lines(s, 1)[0] == "Ania: Nadzorca \u2013 produkuje do 3 towarów"
 
 
 # -- building costs -------------------------------------------------------
@@ -736,7 +739,7 @@ def test_tavern_draws_at_the_end_of_a_builder_phase():
     build(s)
     build(s)
     assert s.step() == "phase"
-    assert lines(s) == ["Builder Ania: pays 1 card less", "Tavern: Celina draws 1 (fewest)"]
+    assert lines(s) == ["Ania: Builder \u2013 pays 1 card less", "Tavern: Celina draws 1 (fewest)"]
     assert lines(s, 1)[1] == "Tawerna: Celina dobiera 1 (najmniej)"
     s.apply(["adv"])
     # A tavern works from the phase after it was built: Celina, fewest
@@ -759,16 +762,16 @@ def test_what_each_player_does_in_the_other_phases():
     given(s, 1, ["indigo_plant", "prefecture", "archive", "customs_office", "goldsmith"])
     given(s, 2, ["indigo_plant", "hut"])
     pick(s, "councillor", 1)
-    assert lines(s) == ["Councillor Ania: draws 8, keeps 1",
+    assert lines(s) == ["Ania: Councillor \u2013 draws 8, keeps 1",
                         "Customs office gets a good: Bartek",
                         "Ania: draws 8, keeps 1", "Bartek: draws 2, keeps 2",
                         "  Archive: discard from whole hand", "Celina: draws 2, keeps 1",
                         "Dorota: draws 2, keeps 1"]
     s.apply(["adv"])
     pick(s, "prospector")
-    assert lines(s) == ["Prospector Bartek: draws 1 card", "Bartek: draws 1 card",
+    assert lines(s) == ["Bartek: Prospector \u2013 draws 1 card", "Bartek: draws 1 card",
                         "Goldsmith: Bartek reveals 1", "Gold mine: Ania reveals 4"]
-    assert lines(s, 1)[:2] == ["Poszukiwacz złota Bartek: dobiera 1 kartę",
+    assert lines(s, 1)[:2] == ["Bartek: Poszukiwacz złota \u2013 dobiera 1 kartę",
                                "Bartek: dobiera 1 kartę"]
     # The goldsmith keeps a revealed card only if nobody has built it.
     assert not rules.goldsmith_keeps(s.state, "archive")
@@ -911,7 +914,7 @@ def test_texts_are_short_and_every_event_has_a_history_line():
               ["sell", 0, [1, 0, 0, 0, 1], 1, 1, 6], ["tuck", 0, "chapel", 1],
               ["tile", 3], ["print", "hut", 2, 1], ["fin", 0, 3, 1, 0, 0, 0],
               ["roll", [1, 1, 1, 1]], ["adv"], ["end"])
-    expected = (("Builder: pays 2 cards less", "Budowniczy: płaci o 2 karty mniej"),
+    expected = (("Builder \u2013 pays 2 cards less", "Budowniczy \u2013 płaci o 2 karty mniej"),
                 ("Palace (crane: Chapel), pays 3 cards", "Pałac (Żuraw: Kaplica), płaci 3 karty"),
                 ("sells 3, draws 6, 1 under harbor", "sprzedaje 3, dobiera 6, 1 pod Port"),
                 ("1 card under the chapel", "1 kartę pod Kaplicę"),

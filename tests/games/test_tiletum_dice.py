@@ -200,7 +200,7 @@ def test_taking_a_die_through_the_helper():
     assert qs[1][5][2] == "3: food x3, Char. 4 AP"
     assert qs[1][5][0] == "1: food x1, Arch. 6 AP (4 gold)"
     polish = rows(s.state, "take", {"die": 5}, lang=1)[1][5]
-    assert polish[3] == "4: żywność x4, Kontr. 3 PA (2 zł.)"
+    assert polish[3] == "4: żywność x4, Kontrakt 3 PA (2 zł.)"
     assert len(qs[0]) == 5      # the die answered: its labels are not made again
     # no "which action" off the universal space
     assert len(rows(s.state, "take", {"die": 5, "new": 3})) == 2

@@ -34,7 +34,7 @@ def test_the_tables_own_dice_need_not_be_entered():
     # the menu of values opens on the King's, each with its action and AP
     (q,) = rows(s.state, "take")
     assert q[0] == "new" and q[4] == 5 and q[5][4] == "5: King 2 AP"
-    assert rows(s.state, "take", lang=1)[0][5][5] == "6: Dow. 1 PA"
+    assert rows(s.state, "take", lang=1)[0][5][5] == "6: Uniwersalna 1 PA"
     ev = make(s.state, "take", 0, {"new": 5})
     assert ev == ["take", 0, None, 5, 5, "king", 0]
     rejected(s, ["take", 0, "blue", 5, 5, "king", 0], "no such die")

@@ -288,7 +288,7 @@ def test_king_phase_asks_the_missing_vp_with_the_scoring():
     qs = rows(s.state, "royal")
     assert [(q[0], q[2], q[3]) for q in qs] == [("vp-1", -99, 0), ("vp2", 0, 99)]
     assert qs[0][1] == "VP of king space -1? (board)"
-    assert rows(s.state, "royal", lang=1)[0][1] == "PZ pola -1 toru króla? (plansza)"
+    assert rows(s.state, "royal", lang=1)[0][1] == "PZ na polu -1 toru króla?"
     ev = make(s.state, "royal", None, {"vp-1": -1, "vp2": 2})
     assert ev == ["royal", [[-1, -1], [2, 2]]]
     assert T.points(s.state, ev) == {0: -1, 1: 2, 2: -1}

@@ -101,7 +101,7 @@ def test_setup_needs_the_wheel_and_the_lowest_king_space():
     rejected(s, ["wheel", ACTS, [1, 2, 3, 4, 5, True]], "values 1-6")
     s.apply(["wheel", ACTS, [3, 4, 5, 6, 1, 2]])
     assert R.wheel_text(s.state, 0) == "1 King 2 Any 3 Arch. 4 Merch. 5 Char. 6 Contr."
-    assert R.wheel_text(s.state, 1) == "1 Król 2 Dow. 3 Arch. 4 Kupiec 5 Post. 6 Kontr."
+    assert R.wheel_text(s.state, 1) == "1 Król 2 Uniwersalna 3 Arch. 4 Kupiec 5 Postać 6 Kontrakt"
     rejected(s, ["adv"], "lowest space")
     # the rulebook's example has a marker on -2, so the track goes at least that low
     rejected(s, ["klow", -1], "-15 to -2")

@@ -209,10 +209,10 @@ def test_one_undo_at_a_round_start_takes_back_the_last_turn_end_and_the_roll(tmp
     # Bartek's turn of round 1, as before that C.
     keys = bk.new_game(4, 2) + bk.rounds(FOUR[:1], lambda key: [])
     _rc, screen, _ = run(keys, tmp_path / "f")
-    assert screen[:2] == ["[Phase A · round 2 · goods → depot 3]",
+    assert screen[:2] == ["[Phase A · round 2 · goods → 3]",
                           "Darek's turn  [Darek]  [0]"], screen
     _rc, screen, _ = run(keys + ["A"], tmp_path / "g")
-    assert screen[:2] == ["[Phase A · round 1 · goods → depot 2]",
+    assert screen[:2] == ["[Phase A · round 1 · goods → 2]",
                           "Bartek's turn  Darek  0"], screen
 
 

@@ -116,7 +116,7 @@ def two_player_base_game(d):
     # Round 3: Ania builds a library (5, builder 1 less: pays 4).
     d.next()
     d.pick("builder")
-    assert "Library: pay 4 (5/3VP)" in peek_build(d, 5)
+    assert "Library: pay 4 (cost 5, 3 VP)" in peek_build(d, 5)
     d.builds("library", "chapel")
     d.pick("producer")
     d.next()

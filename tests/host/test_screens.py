@@ -4,11 +4,19 @@ both languages, and along the way the play screen's tools (the action
 menu, scores, history, checklist) opened too, and at the end the game in
 the finished games with its winner's breakdown.
 
-Two promises are checked on every frame: no text is cut without a mark
-(the canvas counts a text drawn past its area; ``fit`` ends what it cuts
-with an ellipsis, hidden lines get the "more" arrow), and a Polish
-screen shows no English: no word of the English texts (the packs'
-English column, less the words Polish uses too) on it."""
+Promises checked on every frame:
+
+- no text is cut without a mark (the canvas counts a text drawn past its
+  area; ``fit`` ends what it cuts with an ellipsis, hidden lines get the
+  "more" arrow);
+- what ``fit`` cuts off is never a number or a player's name: the title's
+  depot, a prompt, a player's line, a count, a confirmation are shown
+  whole (only words such as a helper's name in the key hints give way);
+- a list (every menu the walk opens) is drawn in one font;
+- a Polish screen shows no English: no word of the English texts (the
+  packs' English column, less the words Polish uses too) on it, and no
+  player's name where Polish would decline it (the device cannot: a name
+  stands alone, "Celina: drogi", never "drogi Celina")."""
 
 import re
 import sys
@@ -49,8 +57,43 @@ def recording(c, seen):
 
     def record(x, y, s, font="small", color=1, bg=None):
         seen.append(s)
+        fonts.append((y, font))
         return real(x, y, s, font, color, bg)
+    fonts = []
+    record.fonts = fonts
     return real, record
+
+
+def fitting(c, cut):
+    """``c.fit`` that notes (text, what it cut off) in ``cut``."""
+    real = c.fit
+
+    def fit(s, max_w, font="small"):
+        out = real(s, max_w, font)
+        if out != s:
+            cut.append((s, s[max(0, len(out) - 1):]))
+        return out
+    return fit
+
+
+# The words after which a name stands in the nominative in Polish: verbs
+# whose subject it is, and titles it stands beside ("Gubernator Ania").
+NOMINATIVE_AFTER = {"zaczyna", "wybiera", "teraz", "gubernator", "lider", "wygrywa",
+                    "buduje", "tura", "kolor"}
+
+
+def declined(s, names):
+    """Where ``s`` puts one of ``names`` after a word that is neither
+    punctuation nor one of NOMINATIVE_AFTER: Polish would decline it
+    there ("zamek Celiny"), and the device cannot."""
+    for name in names:
+        for m in re.finditer(r"(?<![\w])%s(?![\w])" % re.escape(name), s):
+            before = s[:m.start()].rstrip(" ")
+            word = re.search(r"([\w]+)$", before)
+            if word and not word.group(1).isdigit() and word.group(1) not in names and \
+                    word.group(1).lower() not in NOMINATIVE_AFTER:
+                return "%r after %r" % (name, word.group(1))
+    return None
 
 
 def tools_over_play(app):
@@ -61,6 +104,8 @@ def tools_over_play(app):
 
 
 def check_game(game, panel, lang):
+    from ui import widgets
+    from ui.screen import FOOTER_H, TITLE_H
     bad = []
     english = english_words() if lang == "pl" else set()
     plays = [0]
@@ -72,16 +117,35 @@ def check_game(game, panel, lang):
 
         def check(where):
             before = c.cuts
+            cut = []
             c.text = record
+            c.fit = fitting(c, cut)
+            del record.fonts[:]
             try:
                 screens.redraw(app)
             finally:
                 del c.text
+                del c.fit
             if c.cuts != before:
                 bad.append("%s after press %d: cut %r" % (where, i, c.cut_text))
+            names = [p["name"] for p in app.session.state["players"]] if app.session else []
+            for whole, lost in cut:
+                if re.search(r"[0-9]", lost) or any(n in whole and n not in
+                                                     whole[:len(whole) - len(lost)]
+                                                     for n in names):
+                    bad.append("%s after press %d: a number or a name cut from %r"
+                               % (where, i, whole))
+            if isinstance(app.top(), widgets.Menu):
+                body = {f for y, f in record.fonts if TITLE_H <= y < c.height - FOOTER_H}
+                if len(body) > 1:
+                    bad.append("%s after press %d: a list in fonts %s" % (where, i, sorted(body)))
             found = set()
             for s in seen:
                 found |= words(s) & english
+                if lang == "pl":
+                    why = declined(s, names)
+                    if why:
+                        bad.append("%s after press %d: %s in %r" % (where, i, why, s))
             if found:
                 bad.append("%s after press %d: English %s in %r"
                            % (where, i, sorted(found), seen))
@@ -116,6 +180,20 @@ def finished_game(app):
     return (lambda: playlog.finished_games(app),
             lambda: app.top().items[0][1](app),
             lambda: app.top().items[0][1](app))
+
+
+def test_polish_texts_put_no_name_where_polish_declines_it():
+    """A pack's text that says whose something is ("%s's roads", "castle
+    of %s") gives the Polish name alone: first, or after a colon, a
+    bracket, an arrow or a verb whose subject it is."""
+    bad = []
+    for pack in texts.packs():
+        for key, e, p in texts.read_pack(pack):
+            if not re.search(r"%s's|of %s|castle %s", e):
+                continue
+            if declined(p.replace("%s", "Celina"), ["Celina"]):
+                bad.append("%s %s: %r" % (pack, key, p))
+    assert not bad, bad
 
 
 @pytest.mark.parametrize("lang", screens.LANGS)

@@ -273,5 +273,23 @@ def test_a_generic_game_played_to_its_ranking_in_80_columns(pane, tmp_path):
     p.press(rest)
     rows = p.wait(lambda rows: "Winner: Ania" in "".join(rows))
     body = [r.strip("\u2502 ") for r in rows]
-    start = body.index("[Winner: Ania]")
-    assert body[start + 1:start + 4] == ["[1. Ania   30]", "2. Bartek 22", "3. Celina 10"]
+    start = body.index("Winner: Ania")     # the title, over a rule: not a choice
+    assert body[start + 1] == "\u2500" * len("Winner: Ania")
+    assert body[start + 2:start + 5] == ["[1. Ania   30]", "2. Bartek 22", "3. Celina 10"]
+
+
+def test_the_text_view_shows_the_footers_message_after_an_entry(pane):
+    p = pane(80, 24)
+    # the game's first screen, the device drawing who starts: who it is,
+    # over the keys (a newcomer reads that C moves on)
+    setup = test_sim.setup_keys()[:-1] + ["a", "b"]
+    p.press(setup)
+    rows = p.wait(lambda rows: "First player: " in "".join(rows))
+    assert any("C next" in r for r in rows), rows
+    # the first round's points: the confirmation where the keys were
+    keys = test_sim.plain_keys(setup + test_sim.round_keys((3, 2, 1))[:-1])
+    p.press(keys[len(setup):])
+    rows = p.wait(lambda rows: "\u221a Round: " in "".join(rows))
+    body = [r.strip("\u2502 ") for r in rows]
+    note = [i for i in range(len(body)) if body[i].startswith("\u221a Round")][0]
+    assert "+3" in "".join(body[note:note + 2]), body

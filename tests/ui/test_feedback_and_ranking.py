@@ -71,7 +71,10 @@ def test_an_entry_is_confirmed_once_in_place_of_the_hints():
         app.press(k)
     frame = drawn_by(app, "b")              # OK: back on the play screen
     assert "\u221a Ania: +4 points" in frame and hints not in frame, frame
-    assert hints in shown(app)              # the next frame has the hints again
+    assert "\u221a Ania: +4 points" in shown(app)     # the same frame drawn again
+    assert "\u221a Ania: +4 points" in shown(app)  # the same frame drawn again
+    app.press("b")                          # the menu, and back: the hints again
+    assert hints in drawn_by(app, "B")
 
 
 def test_undo_note_names_the_entry_in_the_language_shown():

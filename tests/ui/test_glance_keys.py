@@ -85,7 +85,7 @@ def test_standings_in_the_action_menu_after_history_in_both_languages():
             if lang == 0:
                 assert seen == held
             else:
-                assert "A/C gracz  przytrz.B wróć" in seen
+                assert "A/C gracz  trzymaj B wróć" in seen
             app.press("B")          # the standings closed: the menu
             app.press("B")          # the menu closed: the play screen
     finally:
@@ -98,7 +98,7 @@ def test_the_footer_names_long_c_where_it_fits():
     from ui import play
     s = app.session
     try:
-        for lang, more in ((0, "hold C standings"), (1, "przytrz.C klasyfikacja")):
+        for lang, more in ((0, "hold C standings"), (1, "trzymaj C klasyfikacja")):
             text.set_lang(lang)
             line = play.hint(s, 49)         # the 296-px panel's footer
             assert line.endswith("  " + more) and len(line) <= 49, line

@@ -325,7 +325,18 @@ def describe(event, lang, names=None):
     if kind == "roll":
         return kit.text(GAME, _T_LAYOUT_DRAWN_D, lang) % event[1][0]
     if kind == "join":
-        return ", ".join(describe(["link"] + link, lang, names) for link in event[1])
+        # one arrow a player ("Ania → village 3, Bartek (castle); Celina → ..."):
+        # the confirmation of a tile that joins many fits the panel whole
+        parts = []
+        last = None
+        for link in event[1]:
+            who, what = describe(["link"] + link, lang, names).split(" \u2192 ", 1)
+            if who == last:
+                parts[-1] += ", " + what
+            else:
+                parts.append(who + " \u2192 " + what)
+                last = who
+        return "; ".join(parts)
     if kind in ("link", "cut"):
         who = kit.who(names, event[3])
         if event[1] == "v":

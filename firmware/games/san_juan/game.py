@@ -323,8 +323,9 @@ def _describe(event, lang):
     kind = event[0]
     if kind == "pick":
         i = r.ROLES.index(event[2])
-        return "%s: %s" % (kit.text(GAME, r.ROLE_TEXT[i], lang),
-                           kit.text(GAME, r.PRIVILEGE[i][event[3]], lang))
+        # A dash, not a colon: the history puts "Bartek: " before it.
+        return "%s \u2013 %s" % (kit.text(GAME, r.ROLE_TEXT[i], lang),
+                                 kit.text(GAME, r.PRIVILEGE[i][event[3]], lang))
     if kind == "build":
         text = r.bname(event[2], lang)
         if event[3]:        # a colon keeps the Polish name in the nominative

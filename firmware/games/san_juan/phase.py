@@ -203,8 +203,11 @@ def _tile_lines(state, lang):
     t = r.tile_now(state)
     if t is None:
         return [kit.text(GAME, _T_FLIP_TILE_ENTER_ITS, lang)]
-    parts = ["%s %d" % (r.GOOD_SHORT[i][lang], r.TILES[t - 1][i]) for i in range(len(GOODS))]
-    return [kit.text(GAME, _T_TILE_D, lang) % t, " ".join(parts)]
+    # The goods' whole names: "ind cuk tyt" read as nothing at the table.
+    parts = ["%s %d" % (kit.text(GAME, r.GOOD_TEXT[i], lang).lower(), r.TILES[t - 1][i])
+             for i in range(len(GOODS))]
+    # commas: a wrapped line keeps each good with its number
+    return [kit.text(GAME, _T_TILE_D, lang) % t, ", ".join(parts)]
 
 
 def _goods_max(n, lang):
@@ -254,8 +257,9 @@ def checklist(state, lang):
     """What everyone does in the phase, from the player who picked it."""
     p0, role, lib = r.current_pick(state)
     i = r.ROLES.index(role)
-    out = ["%s %s: %s" % (kit.text(GAME, r.ROLE_TEXT[i], lang), kit.name(state, p0),
-                          kit.text(GAME, r.PRIVILEGE[i][lib], lang))]
+    # the name first, alone: Polish would decline it after the role
+    out = ["%s: %s \u2013 %s" % (kit.name(state, p0), kit.text(GAME, r.ROLE_TEXT[i], lang),
+                                 kit.text(GAME, r.PRIVILEGE[i][lib], lang))]
     if role == "builder":
         for p in tavern_draws(state):
             out.append(kit.text(GAME, _T_TAVERN_DRAWS_1_FEWEST, lang) % kit.name(state, p))

@@ -61,7 +61,6 @@ PRIVILEGE = (
 # Trading-house tiles 1-5: cards drawn for indigo, sugar, tobacco, coffee, silver.
 TILES = ((1, 1, 1, 2, 2), (1, 1, 2, 2, 2), (1, 1, 2, 2, 3), (1, 2, 2, 2, 3), (1, 2, 2, 3, 3))
 GOODS = ("indigo_plant", "sugar_mill", "tobacco_storage", "coffee_roaster", "silver_smelter")
-GOOD_SHORT = (("ind", "ind"), ("sug", "cuk"), ("tob", "tyt"), ("cof", "kaw"), ("sil", "sre"))
 GOOD_TEXT = (_T_INDIGO, _T_SUGAR, _T_TOBACCO,
              _T_COFFEE, _T_SILVER)
 
