@@ -337,7 +337,7 @@ def test_four_player_expansion_game_with_own_tiles():
     next_round(s)
     pick(s, "builder")
     builds(s, ("gold_mine", 0), ("well", 2), ("archive", 1), None)
-    assert checklist(s, 1) == ["Budowniczy Ania: płaci o 1 kartę mniej",
+    assert checklist(s, 1) == ["Ania: Budowniczy – płaci o 1 kartę mniej",
                                         "Tawerna: Dorota dobiera 1 (najmniej)"]
     done(s)
     pick(s, "trader")

@@ -31,12 +31,14 @@ def digest(text):
 
 def run(s, events):
     """Apply the events; after each, every line the screens get must fit
-    the panel in both languages."""
+    the panel in both languages (in two rows)."""
     for ev in events:
         s.apply(ev)
         for lang in (0, 1):
+            # a checklist line wraps on the panel (ui.widgets.draw_lines):
+            # two rows at most, as the wheel's six actions in whole words
             for line in checklist(s.state, lang):
-                assert len(line) <= LINE, line
+                assert len(line) <= 2 * LINE, line
             # the history wraps a line; two rows at most
             line = T.describe(ev, lang, NAMES)
             if ev[0] in ("sc", "take", "royal", "fair", "bld", "fin"):
