@@ -36,19 +36,18 @@ def start(panel, store, rng=None):
         app.session, notes = store.resume()
         restarted = store.take_restart()
     mem.collect()
-    # An ending the power cut short has just been completed: say where it is.
-    title = text.t("game_over" if "ended_saved" in notes else "error")
     app.restarted = restarted is not None
+    title = None
     if restarted is not None:   # a press failed and the device restarted (press)
         what = "out_of_memory" if restarted == "MemoryError" else restarted
         if app.session is None:
-            title = text.t("restarted")
+            title = "restarted"
             notes = [what] + notes
         else:                   # the game is back as its journal kept it
             notes = ["restarted", what, "check_last"] + notes
-    notes = [text.t(n) if text.has(n) else n for n in notes]
     # Only the screens shown are imported: the play screen or the menus.
     app.main_menu = main_menu
+    draft = None
     if app.session is not None:
         from ui import play
         play.show(app)
@@ -56,15 +55,44 @@ def start(panel, store, rng=None):
         if draft is not None:   # a form the power-off left open: where it was
             from ui import actions
             actions.reopen(app, draft)
-        if notes:   # what the recovery did is worth a press to read
-            app.push(widgets.Message(text.t("resumed"), notes))
-        elif draft is None:     # a plain resume says so where the hints go,
-            from ui.commands import status  # at no press
-            app.note = text.t("resumed") + ": " + status(app.session)
     else:
         main_menu(app)
-        if notes:
-            app.push(widgets.Message(title, notes))
+    if store is not None and store.aside:   # files set aside: named, once
+        notes = notes + store.aside
+        del store.aside[:]
+    if notes:   # what the recovery did is worth a press to read
+        if app.session is not None:
+            title = "resumed"
+        elif title is None:
+            # An ending the power cut short has just been completed: say where it is.
+            title = "game_over" if "ended_saved" in notes else \
+                "recovered" if "recovered" in notes else "set_aside"
+        app.push(widgets.Message(text.t(title), text.notes(notes)))
+    elif app.session is not None and draft is None:
+        from ui.commands import status  # a plain resume says so where the hints go, at no press
+        app.note = text.t("resumed") + ": " + status(app.session)
+    app.render()
+    return app
+
+
+def boot(panel, store, rng=None):
+    """``start``, guarded: whatever no check of the flash foresaw must not
+    leave the panel stale and the buttons dead at every power-up. What
+    failed is shown over the main menu of a device that saves nothing
+    (a press restarts the device: see ``press``)."""
+    try:
+        return start(panel, store, rng)
+    except Exception as e:  # noqa: BLE001 - the last guard: anything at all
+        from core.storage import PowerCut
+        if isinstance(e, PowerCut):
+            raise           # the simulator's power cut: no boot to finish
+        what = [type(e).__name__, str(e)[:80]]
+    mem.collect()
+    app = App(panel, Canvas.for_panel(panel), rng or Rng(), None, {})
+    app.main_menu = main_menu
+    app.restarted = True    # a failing press does not restart into this again
+    main_menu(app)
+    app.push(widgets.Message(text.t("error"), what))
     app.render()
     return app
 
@@ -130,7 +158,7 @@ def run():
     from core import store as storemod
     store = storemod.Store(storemod.device_storage())
     hw = board_hardware(storage_busy=store.busy)
-    app = start(hw.panel, store)
+    app = boot(hw.panel, store)
     app.power_status = hw.power_status  # Settings shows it (ui.menus.power_label)
     while True:
         key = hw.next_key(app)

@@ -80,6 +80,7 @@ class Archive:
         self._cur = None
         self._next = 1
         self._loaded = False
+        self.aside = []             # what went to the damaged folder (core.store reads it)
 
     # -- names -----------------------------------------------------------
     def folder_of(self, game):
@@ -112,12 +113,17 @@ class Archive:
         try:
             body = unpack_blob(st.read_all(index), INDEX_MAGIC, "game index")
             cur, nxt = json.loads(body)
-            if (cur is not None and not isinstance(cur, int)) or not isinstance(nxt, int):
+            if (cur is not None and type(cur) is not int) or type(nxt) is not int:
                 cur, nxt = None, 0
-        except NewerFormat:
-            raise
-        except (OSError, JournalError, ValueError, TypeError):
-            pass                    # missing or damaged: rebuilt from the folders
+        except OSError:
+            pass                    # none yet (or no games folder)
+        except (JournalError, ValueError, TypeError) as e:
+            # Damaged, or a newer firmware's: kept in the damaged folder,
+            # and the folders tell the rest as if there were no index.
+            self._aside(index, isinstance(e, NewerFormat))
+            cur, nxt = None, 0
+        if nxt < 1 and st.exists(index):
+            self._aside(index, False)   # a well-formed index that says nothing usable
         if nxt < 1:
             # No index, or a damaged one: the folders know the rest.
             self._next = 1 << 20
@@ -133,6 +139,32 @@ class Archive:
             cur = None
         self._cur = cur
         self._loaded = True
+
+    def _aside(self, name, newer):
+        """``name`` into the damaged folder (core.aside), noted for the
+        screens (``aside``: core.store's list)."""
+        from core import aside
+        leaf = aside.put(self.storage, name)
+        self.aside.append(("aside_newer" if newer else "aside_damaged", leaf or name))
+
+    def set_aside(self, game, newer=False):
+        """A game whose folder cannot be opened (damaged, or a newer
+        firmware's) goes to the damaged folder whole, untouched."""
+        self._aside(self.folder_of(game), newer)
+        if game == self._cur:
+            self._cur = None
+
+    def drop_empty(self, game):
+        """The game a power cut interrupted while it was being created
+        (no event yet): its folder goes to the trash (a rename; the next
+        change erases it), so Continue no longer offers it."""
+        trash = "%s/x%04d" % (self.folder, game)
+        st = self.storage
+        if st.exists(trash):
+            self._erase(trash)
+        st.rename(self.folder_of(game), trash)
+        if game == self._cur:
+            self._cur = None
 
     def _write_index(self, cur, nxt):
         st = self.storage

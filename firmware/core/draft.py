@@ -34,13 +34,35 @@ def drop(storage, session, _answers=None):
 
 def load(storage, session, _answers=None):
     """The draft of a form left open in this state of the game, or None
-    (none, damaged, or stale: then it goes)."""
+    (none, or stale: then it goes). ValueError when it is damaged or of
+    a shape this firmware does not write (core.store sets it aside)."""
     try:
-        d = json.loads(storage.read_all(session.journal.folder + LEAF))
-    except (OSError, ValueError):
+        raw = storage.read_all(session.journal.folder + LEAF)
+    except OSError:
         return None
+    d = json.loads(raw)         # ValueError when damaged
     session.draft = True
-    if not isinstance(d, dict) or d.get("n") != session.state["n"]:
-        drop(storage, session)
+    if not isinstance(d, dict) or type(d.get("n")) is not int:
+        raise ValueError("draft")
+    if d["n"] != session.state["n"]:
+        drop(storage, session)  # the game has moved on since: stale
         return None
+    if not _checked(d, session.player_count()):
+        raise ValueError("draft")
     return d
+
+
+def _checked(d, players):
+    """Every value where the form's code expects it and of its type: a
+    value of the wrong type would fail in the middle of a press."""
+    kind = d.get("f")
+    v = d.get("v")
+    if type(v) is list:     # a roll's dice; an older firmware's answers (ui.actions drops them)
+        ok = all(type(x) is int for x in v)
+    else:
+        ok = type(v) is dict and all(type(k) is str and type(v[k]) is int for k in v)
+    if kind == "d":
+        return ok and type(v) is list
+    p = d.get("p")
+    return ok and kind == "a" and type(d.get("a")) is str \
+        and (p is None or (type(p) is int and 0 <= p < players))

@@ -44,14 +44,20 @@ class Store:
     def __init__(self, storage, budget=None):
         self.storage = storage
         self.budget = budget
+        # What was set aside (core.aside) since the screens last said so:
+        # (text key, the name it has in the damaged folder) each.
+        self.aside = []
 
     def _archive(self):
         """The archive, its module imported for this call (``_done`` drops
         it: nothing the store hands out refers to it)."""
         from core.archive import Archive
         if self.budget is None:
-            return Archive(self.storage)
-        return Archive(self.storage, budget=self.budget)
+            a = Archive(self.storage)
+        else:
+            a = Archive(self.storage, budget=self.budget)
+        a.aside = self.aside    # what it sets aside, named by the next screen
+        return a
 
     @staticmethod
     def _done(keep_recovery=False):
@@ -70,25 +76,64 @@ class Store:
         """A write is in flight: the power must stay on."""
         return self.storage.busy()
 
+    def set_aside(self, name, newer=False):
+        """Move a file the device cannot use into the damaged folder
+        (core.aside), to be named on the next screen that asks."""
+        from core import aside
+        try:
+            leaf = aside.put(self.storage, name)
+        finally:
+            mem.drop("core.aside")
+        self.aside.append(("aside_newer" if newer else "aside_damaged", leaf or name))
+
+    def _read_dict(self, name):
+        """The dict in the JSON file ``name``: {} when there is none, and
+        when it is damaged (then it is set aside)."""
+        try:
+            data = json.loads(self.storage.read_all(name))
+        except OSError:
+            return {}       # none yet: the defaults will do
+        except ValueError:  # (a bad UTF-8 sequence is one too)
+            data = None
+        if not isinstance(data, dict):
+            self.set_aside(name)
+            return {}
+        return data
+
     # -- settings ----------------------------------------------------------
     def load_settings(self):
-        try:
-            data = json.loads(self.storage.read_all(SETTINGS))
-        except (OSError, ValueError):
-            return {}  # none yet, or damaged: the defaults will do
-        return data if isinstance(data, dict) else {}
+        """The settings; a value of the wrong type (another firmware's, a
+        damaged file's) is left out and the file set aside, so that no
+        value the screens read can stop a boot."""
+        data = self._read_dict(SETTINGS)
+        bad = False
+        for k in list(data):
+            v = data[k]
+            if k == "lang":
+                ok = v in (0, 1) and type(v) is int
+            elif k == "refresh_every":
+                ok = type(v) is int and 1 <= v <= 100
+            elif k == "kept":
+                ok = isinstance(v, dict)
+                for g in v if ok else ():
+                    ok = ok and isinstance(v[g], dict)
+            else:
+                ok = True   # another firmware's: not read here
+            if not ok:
+                del data[k]
+                bad = True
+        if bad:
+            self.set_aside(SETTINGS)
+        return data
 
     def save_settings(self, settings):
         self.storage.replace(SETTINGS, (canon.dumps(settings).encode(),))
 
     def load_players(self):
         """What the device remembers of the tables that played (a dict;
-        empty when there is none or it is damaged)."""
-        try:
-            data = json.loads(self.storage.read_all(PLAYERS))
-        except (OSError, ValueError):
-            return {}
-        return data if isinstance(data, dict) else {}
+        empty when there is none or it is damaged: then it is set aside;
+        ui.newgame checks every value it reads)."""
+        return self._read_dict(PLAYERS)
 
     def save_players(self, players):
         self.storage.replace(PLAYERS, (canon.dumps(players).encode(),))
@@ -103,11 +148,12 @@ class Store:
         """What stopped a press before this boot (``note_restart``), once;
         None when nothing did."""
         try:
-            what = self.storage.read_all(RESTART).decode()
-        except (OSError, ValueError):
+            what = self.storage.read_all(RESTART)
+        except OSError:
             return None
         self.storage.discard(RESTART)
-        return what
+        # an exception's name; whatever else a damaged note holds, in short
+        return "".join(chr(b) for b in what[:32] if 32 < b < 127) or "?"
 
     # -- the game in progress ---------------------------------------------
     def new_session(self, game_id, options, players, first):
@@ -147,32 +193,53 @@ class Store:
         self._do("switch", number)
 
     def resume(self):
-        """(session or None, notes) for the game in progress."""
-        from core.blob import JournalError
+        """(session or None, notes) for the game in progress. A game that
+        cannot be opened or replayed (damaged, a newer firmware's) goes to
+        the damaged folder, named in ``aside``; the empty game of a
+        creation a power cut interrupted is removed."""
+        from core.blob import JournalError, NewerFormat
         notes = []
+        journal = None
         try:
-            journal = self._archive().resume()
-        except JournalError as e:
-            mem.drop("core.recovery")
-            return None, [str(e)]
+            archive = self._archive()
+            try:
+                journal = archive.resume()
+            except JournalError as e:
+                archive.set_aside(archive.current(), isinstance(e, NewerFormat))
+            if journal is not None and journal.length == 0:
+                journal.close()
+                if journal.dropped_records <= 1:
+                    # no event, or the first one torn: the new game's press
+                    archive.drop_empty(archive.current())
+                    notes = ["recovered", "last_lost"]
+                else:           # every event damaged: kept for us to see
+                    archive.set_aside(archive.current())
+                journal = None
         finally:
-            self._done(keep_recovery=True)
+            self._done(keep_recovery=journal is not None)
         if journal is None:
-            mem.drop("core.recovery")
             return None, notes
-        if journal.dropped_records or journal.dropped_bytes:
-            notes.append("recovered")
-            notes.append("last_lost")
-        if journal.length == 0:
-            mem.drop("core.recovery")
-            return None, notes   # the power failed while the game was being created
+        if journal.dropped_records == 1 and not journal.header_damaged:
+            notes = ["recovered", "last_lost"]
+        elif journal.dropped_records:
+            # more than the last press: say how much was kept
+            notes = ["recovered", ("kept_n", journal.length)]
         from core.session import Reject, Session
         try:
             session = Session.resume(journal)
-        except Reject as e:
-            return None, notes + [str(e)]
+        except (Reject, ValueError, KeyError, TypeError, IndexError, AttributeError):
+            # events that check out but do not replay: another firmware's
+            session = None
         finally:
             mem.drop("core.recovery")   # recovery done: see core.session
+        if session is None:
+            journal.close()
+            try:
+                archive = self._archive()
+                archive.set_aside(archive.current())
+            finally:
+                self._done()
+            return None, []
         if session.state["over"]:
             # Its end was journaled, the power failed before the summary.
             self.finish(session)
@@ -215,6 +282,12 @@ class Store:
         from core import draft
         try:
             return getattr(draft, how)(self.storage, session, answers)
+        except ValueError:
+            if how != "load":
+                raise
+            session.draft = False   # a damaged draft: set aside, the form not reopened
+            self.set_aside(session.journal.folder + draft.LEAF)
+            return None
         finally:
             mem.drop("core.draft")
 
@@ -222,19 +295,23 @@ class Store:
     def finished(self):
         """The finished games, newest first: {"id", "game", "winner",
         "players" (how many)} each, for the list the screens show."""
-        from core.blob import JournalError
+        from core.blob import JournalError, NewerFormat
         out = []
         try:
             archive = self._archive()
             for number in archive.finished():
                 try:
                     s = archive.summary(number)
-                except JournalError:
+                    winner = s["results"][0]["name"] if s.get("results") else ""
+                    row = {"id": number, "game": s["game"], "winner": str(winner),
+                           "players": len(s.get("players", ())),
+                           "unfinished": s.get("unfinished", False)}
+                except (JournalError, ValueError, KeyError, TypeError, IndexError,
+                        AttributeError) as e:
+                    # said by the list's screen (``aside``), not skipped in silence
+                    archive.set_aside(number, isinstance(e, NewerFormat))
                     continue
-                winner = s["results"][0]["name"] if s.get("results") else ""
-                out.append({"id": number, "game": s["game"], "winner": winner,
-                            "players": len(s.get("players", ())),
-                            "unfinished": s.get("unfinished", False)})
+                out.append(row)
         finally:
             self._done()
         return out

@@ -15,6 +15,7 @@ class MemStore:
         self.ended = []         # the sessions of ``done``, in the same order
         self.drafts = {}        # id(journal) -> draft dict
         self.restart = None     # what stopped a press before a restart
+        self.aside = []         # what was set aside (core.store), named at boot
 
     def load_settings(self):
         return dict(self.settings)
