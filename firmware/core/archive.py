@@ -232,7 +232,10 @@ class Archive:
         except OSError:
             return None
         try:
-            return json.loads(j._read_record(f, HEADER))
+            p = j._read_record(f, HEADER)
+            if p[:1] == b"(":   # a group (core.journal): its first record
+                p = j._read_record(f, HEADER + (5 if len(p) >= 0x80 else 4))
+            return json.loads(p)
         except (JournalError, ValueError, IndexError):
             return None
         finally:

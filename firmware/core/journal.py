@@ -28,6 +28,17 @@ Files in the game's folder:
     starts with ``=``. Each record goes out in ONE write and is flushed, so
     a power cut leaves at most one torn record at the end.
 
+    A press that applies several events (San Juan's pick and the game
+    moving on by itself, a round's end and its dice) is one record too: a
+    *group*, whose payload is ``(`` and then the events' own records, each
+    whole. Recovery keeps a group whole or drops it whole (one CRC covers
+    it), so a power cut never keeps half a press; the events' offsets are
+    those of their records inside the group, so reading an event back
+    does not care. ``hold`` starts collecting a press's records in RAM,
+    ``commit`` writes them (a single record plainly, as before); anything
+    that reads the journal or writes beside it (the summary of a game that
+    ended, a draft dropped once its event is saved) commits first.
+
     Why CRC-16: records are 10-60 bytes; CRC-16/CCITT finds every error
     burst up to 16 bits long (any single flipped byte, any two adjacent
     ones) and misses a random corruption one time in 65536, and a torn
@@ -104,6 +115,7 @@ MAX_PAYLOAD = 0x7FFF
 CHUNK = 512                 # read size while scanning; bounds the RAM spent
 SLOTS = ("snap0", "snap1")
 _MARK = 0x3D                # "=": an effective-length record
+GROUP = 0x28                # "(": the records of one press, kept whole or not at all
 
 
 def frame(payload):
@@ -169,6 +181,7 @@ class Journal:
         self._f = None              # append handle, opened on first write
         self._metas = None          # per slot: snapshot metadata tuple or None
         self._seq = 0
+        self._held = None           # a press's records not yet written (hold)
 
     # -- files -----------------------------------------------------------
     def _name(self, leaf):
@@ -213,8 +226,7 @@ class Journal:
     def append(self, event):
         """Make ``event`` effective event number length+1; an undone tail
         is discarded (no redo after a new event)."""
-        off = self._write(_encode(event))
-        self._put(self.length, off)
+        self._put(self.length, self._write(_encode(event), self.length))
         self.length += 1
         self.full_length = self.length
 
@@ -234,9 +246,52 @@ class Journal:
     def redo(self):
         self.set_length(self.length + 1)
 
-    def _write(self, payload):
-        """Write one record (one write call, then flush); its offset."""
+    def hold(self, on=True):
+        """Keep the records that follow in RAM until ``commit``: what one
+        press changes reaches the flash whole or not at all. ``on``
+        False: commit, and write each record at once again."""
+        if on:
+            if self._held is None:
+                self._held = []
+            return
+        self.commit()
+        self._held = None
+
+    def commit(self):
+        """Write the records held so far as one record (a group when
+        there are several); a hold goes on."""
+        held = self._held
+        if not held:
+            return
+        self._held = []
+        if len(held) == 1:
+            self._put_at(held[0][1], self._emit(held[0][0]))
+            return
+        body = bytearray(b"(")
+        for rec, _i in held:
+            body.extend(rec)
+        # the first event's record: after the group's length, CRC and "("
+        at = self._emit(frame(bytes(body))) + (5 if len(body) >= 0x80 else 4)
+        for rec, i in held:     # each event's offset: its record in the group
+            self._put_at(i, at)
+            at += len(rec)
+
+    def _put_at(self, i, off):
+        if i >= 0:
+            self._offs[i] = off
+
+    def _write(self, payload, index=-1):
+        """Write one record; its offset. While holding, it is kept for
+        ``commit`` as the record of effective event ``index`` (-1: a
+        length record), its offset 0 until then."""
         rec = frame(payload)
+        if self._held is not None:
+            self._held.append((rec, index))
+            return 0
+        return self._emit(rec)
+
+    def _emit(self, rec):
+        """Write a framed record (one write call, then flush); its offset."""
         self._ready()
         st = self.storage
         try:
@@ -265,6 +320,7 @@ class Journal:
         _rare("repair", self)
 
     def close(self):
+        self.commit()
         if self._f is not None:
             self.storage.close(self._f)
             self._f = None
@@ -303,6 +359,7 @@ class Journal:
             raise ValueError("events %d..%d of %d" % (start, stop, self.full_length))
         if start == stop:
             return
+        self.commit()           # the events held are read back from the flash
         f = self.storage.open_read(self._name("journal"))
         try:
             for i in range(start, stop):
@@ -318,18 +375,22 @@ class Journal:
     def best_snapshot(self, n=None):
         """(state, k): the newest intact snapshot with k <= n of the current
         history, or (None, 0) to replay from the first event."""
+        self.commit()
         return _rare("best_snapshot", self, n)
 
     def snapshot(self, state, n=None):
         """Save ``state``, the fold of the first ``n`` effective events."""
+        self.commit()
         _rare("snapshot", self, state, n)
 
     def rebuild(self, fold, start, n=None):
         """The state after the first ``n`` effective events: the best
         snapshot plus a replay with ``fold(state, event) -> state``;
         ``start()`` makes the state before any event."""
+        self.commit()
         return _rare("rebuild", self, fold, start, n)
 
     def drop_snapshots(self):
         """Remove the snapshots (a finished game keeps only its events)."""
+        self.commit()
         _rare("drop_snapshots", self)

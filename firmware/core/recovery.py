@@ -25,6 +25,7 @@ from core.blob import (
 from core.journal import (
     _MARK,
     CHUNK,
+    GROUP,
     HEADER,
     MAGIC,
     SLOTS,
@@ -128,6 +129,12 @@ def _scan(j, f, size):
                 bad = True
                 break
             length = k
+        elif buf[i + h + 2] == GROUP:
+            got = _group(j, mv, i + h + 3, i + total, pos - i, length, top)
+            if got is None:
+                bad = True
+                break
+            length, top = got
         else:
             j._put(length, pos)
             length += 1
@@ -140,6 +147,42 @@ def _scan(j, f, size):
     if bad or pos < size:
         j.dropped_bytes = size - pos
         j.dropped_records = _count_tail(j, f, pos, size)
+
+
+def _group(j, mv, q, stop, base, length, top):
+    """The records of a group (one press's, ``mv[q:stop]``; ``base``: the
+    file offset of mv[0]) applied as _scan applies records: (length, top)
+    after them, or None when one does not check out, and then nothing of
+    the group counts (a press is kept whole or not at all)."""
+    puts = []
+    while q < stop:
+        n = mv[q]
+        h = 1
+        if n & 0x80:
+            if q + 1 >= stop:
+                return None
+            n = ((n & 0x7F) << 8) | mv[q + 1]
+            h = 2
+        total = h + 2 + n
+        if n == 0 or q + total > stop or \
+                crc16(mv[q + h + 2:q + total], crc16(mv[q:q + h])) != _u16(mv, q + h):
+            return None
+        if mv[q + h + 2] == _MARK:
+            try:
+                k = int(bytes(mv[q + h + 3:q + total]))
+            except ValueError:
+                return None
+            if k < 0 or k > top:
+                return None
+            length = k
+        else:
+            puts.append((length, base + q))
+            length += 1
+            top = length
+        q += total
+    for i, off in puts:
+        j._put(i, off)
+    return length, top
 
 
 def _count_tail(j, f, pos, size):

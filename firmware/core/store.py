@@ -249,6 +249,7 @@ class Store:
     def finish(self, session, unfinished=False):
         """Keep a finished game's ranking for the log and the export; an
         abandoned game (``unfinished``) keeps its ranking so far, marked."""
+        session.journal.commit()    # the "end" first: the summary follows it
         st = session.state
         try:
             result = session.results()["results"]
@@ -272,6 +273,7 @@ class Store:
     def reopen(self, session):
         """The ending of ``session`` was undone (the journal says so
         already): the game is back in progress, the one a boot resumes."""
+        session.journal.commit()    # the undo first: the summary goes after it
         self._do("reopen", _number(session))
         session.archived = False
 
@@ -279,6 +281,9 @@ class Store:
     def draft(self, how, session, answers=None):
         """``core.draft.<how>`` ("save", "drop", "load") for ``session``'s
         form; that module is on the heap only for the call."""
+        # A draft goes, or is replaced, only once the events before it
+        # are on the flash (a form's event first, then its draft goes).
+        session.journal.commit()
         from core import draft
         try:
             return getattr(draft, how)(self.storage, session, answers)

@@ -210,6 +210,7 @@ def ask(app, aid, player, answers):
         event = questions.make(s.game, s.state, aid, player, answers)
         if event is None or type(event) is str:   # an answer that records nothing
             back_to_play(app)       # (a follow-up's "no"), or names what comes next:
+            done(app)
             if event in s.game.ACTIONS:     # a helper,
                 start_action(app, event)
             elif event == "menu":           # or the menu of helpers
@@ -227,8 +228,13 @@ def ask(app, aid, player, answers):
         # picked a count of its own)
         counting = getattr(app, "counting", False) and s.flow.at_end(s.state) \
             and commands.likely(s) == aid
-        if act(app, event):
+        applied = act(app, event)
+        if applied:
             move_on(app, event, step)
+        # applied (with what followed it: one record), or refused: the
+        # form is over either way, and its draft goes after its event
+        done(app)
+        if applied:
             back_to_play(app)
             # the question the rules imply next (Burgundy: did the tile
             # complete a region?), over the play screen; else the next
@@ -264,7 +270,7 @@ def ask(app, aid, player, answers):
         return questions.preview(s.game, s.state, form[0], form[1], form[2], form[3], v)
 
     def ok(app, v):
-        app.pop()
+        _answered(app)
         ask(app, form[0], form[1], questions.answer(form[2], form[3], v))
 
     title = text.pick(label)
@@ -272,6 +278,25 @@ def ask(app, aid, player, answers):
         app.push(Choice(title, names, lo, hi, default, ok))
         return
     app.push(widgets.NumberEntry(title, lo, hi, default, ok, preview))
+
+
+def _answered(app):
+    """The entry of an answer closes; the form's draft stays until the
+    next answer's replaces it or the form's event is saved (then
+    ``done``): a power cut in between loses no earlier answer."""
+    app.answering = True
+    try:
+        app.pop()
+    finally:
+        app.answering = False
+
+
+def done(app):
+    """The form's event is in the journal (or the form recorded nothing):
+    its draft goes now."""
+    s = app.session
+    if s is not None and s.draft and app.store is not None:
+        app.store.draft("drop", s)
 
 
 def _only(lo, hi, names):
@@ -434,7 +459,9 @@ def enter_dice(app, values=None):
     spec = entered_dice(s)
     values = values or []
     if len(values) == len(spec):
-        if act(app, ["roll", values]):
+        applied = act(app, ["roll", values])
+        done(app)
+        if applied:
             back_to_play(app)
         return
     if values:
@@ -442,7 +469,7 @@ def enter_dice(app, values=None):
     die = spec[len(values)]
 
     def ok(app, v):
-        app.pop()
+        _answered(app)
         enter_dice(app, values + [v])
 
     name = die.get("name") or text.t("die_n") % (len(values) + 1)

@@ -78,6 +78,11 @@ class App:
     refresh.
     """
 
+    # A form's answer is being taken (ui.actions): the entry closing over
+    # the play screen does not drop the form's draft, which the next
+    # answer's draft replaces, or its event makes stale, once safe.
+    answering = False
+
     def __init__(self, panel, canvas, rng, store=None, settings=None):
         self.panel = panel
         self.canvas = canvas
@@ -140,9 +145,14 @@ class App:
     def press(self, k):
         self.presses += 1
         s = self.session
+        j = None
         if s is not None:
             s.defer_snapshots = True    # taken below, once the frame is out
+            j = s.journal
+            j.hold()    # what the press changes: one record (core.journal)
         self.top().key(k, self)
+        if j is not None:
+            j.hold(False)
         self.render()
         s = self.session
         if s is not None and s.snapshot_due:
