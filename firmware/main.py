@@ -17,6 +17,8 @@ from ui import text, widgets
 from ui.canvas import Canvas
 from ui.screen import App
 
+RESERVE = 8192      # bytes: two flash blocks
+
 
 def start(panel, store, rng=None):
     """Build the app on ``panel`` with ``store`` (games on flash), resume
@@ -118,6 +120,8 @@ def press(app, key, restart):
         app.press(key)
     except Exception as e:  # noqa: BLE001 - whatever it was, the device goes on
         what = type(e).__name__
+        if what == "OSError" and e.args[:1] == (28,):
+            what = "flash_full"     # said as such at the next boot, translated
         e = None            # the press's objects, the traceback's frames: garbage now
         mem.collect()
         if not app.restarted:
@@ -129,8 +133,8 @@ def press(app, key, restart):
             restart()
             return
         try:
-            app.push(widgets.Message(text.t("error"), [
-                text.t("out_of_memory") if what == "MemoryError" else what]))
+            app.push(widgets.Message(text.t("error"), text.notes([
+                "out_of_memory" if what == "MemoryError" else what])))
             app.render()
         except Exception:  # noqa: BLE001, S110 - the next press may still work
             pass
@@ -157,6 +161,9 @@ def run():
 
     from core import store as storemod
     store = storemod.Store(storemod.device_storage())
+    # Room kept for a full flash: the last press's record, a draft and
+    # the note of what stopped a press still fit (core.storage).
+    store.storage.keep_reserve(RESERVE)
     hw = board_hardware(storage_busy=store.busy)
     app = boot(hw.panel, store)
     app.power_status = hw.power_status  # Settings shows it (ui.menus.power_label)

@@ -141,8 +141,15 @@ class Store:
     # -- a press that failed ----------------------------------------------
     def note_restart(self, what):
         """Keep for the next boot that ``what`` (an exception's name)
-        stopped a press, before the device restarts (main.press)."""
-        self.storage.replace(RESTART, (what.encode(),))
+        stopped a press, before the device restarts (main.press). On a
+        full flash the room kept for it gives way (core.storage)."""
+        try:
+            self.storage.replace(RESTART, (what.encode(),))
+        except OSError:
+            from core.storage import NOTE_ROOM
+            self.storage.discard(RESTART + ".tmp")
+            self.storage.discard(NOTE_ROOM)
+            self.storage.replace(RESTART, (what.encode(),))
 
     def take_restart(self):
         """What stopped a press before this boot (``note_restart``), once;
@@ -287,6 +294,12 @@ class Store:
         from core import draft
         try:
             return getattr(draft, how)(self.storage, session, answers)
+        except OSError:
+            if how != "save":
+                raise
+            # A full flash: the form goes on unsaved (a boot that reopens
+            # a form saves it again, and must not fail at every power-up).
+            return None
         except ValueError:
             if how != "load":
                 raise
