@@ -200,10 +200,12 @@ def start_action(app, aid):
         ask(app, aid, active, {})
 
 
-def ask(app, aid, player, answers):
+def ask(app, aid, player, answers, keep=False):
     """The next question of helper ``aid`` for ``player`` after
     ``answers`` (core.questions), or, the form complete, its event
-    applied and what follows it."""
+    applied and what follows it. ``keep``: a draft even before the first
+    answer (a question the rules ask by themselves reopens after a
+    power-off as the table left it)."""
     s = app.session
     row = questions.next_row(s.game, s.state, aid, player, answers, text.lang())
     if row is None:
@@ -242,7 +244,7 @@ def ask(app, aid, player, answers):
             then = games.step_fn(s.game, step, "follow_up")
             then = then(s.state, event) if then else None
             if then in s.game.ACTIONS:
-                ask(app, then, player, {})
+                ask(app, then, player, {}, True)
             elif counting and commands.likely(s) is not None:
                 # the table is going through the final count: the next
                 # count at once (after the last, C on the play screen asks
@@ -255,7 +257,7 @@ def ask(app, aid, player, answers):
     only = _only(lo, hi, names) if s.game.ACTIONS[aid].get("given") else None
     if only is not None:    # one answer possible: given without asking
         return ask(app, aid, player, questions.answer(answers, _key, only))
-    if answers:     # an answer given: kept until the form is done (core.store)
+    if answers or keep:     # an answer given: kept until the form is done (core.store)
         keep_draft(app, {"f": "a", "a": aid, "p": player, "v": answers})
     # What the closures below need, as one value: a closure of more than
     # five values and arguments has them copied to a block of the heap

@@ -26,10 +26,14 @@ def finished_games(app):
                                     text.t("n_players") % entry["players"],
                                     text.pick(catalog.name(entry["game"])))
         items.append((label, _detail(entry["id"])))
-    if not items:
+    if items:
+        app.push(widgets.Menu(text.t("finished"), items))
+    aside = getattr(app.store, "aside", None)
+    if aside:   # a summary that could not be read: named, not left out in silence
+        widgets.message(app, text.notes(aside), text.t("set_aside"))
+        del aside[:]
+    elif not items:
         widgets.message(app, [text.t("nothing_yet")], text.t("finished"))
-        return
-    app.push(widgets.Menu(text.t("finished"), items))
 
 
 def _detail(number):

@@ -139,3 +139,18 @@ def test_the_last_guard_shows_what_failed_over_a_working_menu():
     assert "nobody foresaw this" in lines[1]
     app.press("b")
     assert "New game" in labels(app)
+
+
+def test_a_damaged_summary_is_named_in_finished_games_not_left_out():
+    fs, _s = busy_flash()
+    good = fs.get("games/0001/summary")
+    fs.put("games/0001/summary", good[:len(good) // 2])
+    app = boot(fs)
+    app.press("b")                  # the resumed game's screen
+    from ui import menus
+    menus.main_menu(app)
+    from ui import playlog
+    playlog.finished_games(app)
+    title, lines = shown(app)
+    assert title == "Files set aside" and lines == ["Damaged, set aside: games-0001"]
+    assert fs.get("damaged/games-0001/journal")     # the whole game, kept
