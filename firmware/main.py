@@ -51,6 +51,12 @@ def start(panel, store, rng=None):
     app.main_menu = main_menu
     draft = None
     if app.session is not None:
+        j = app.session.journal
+        if j.last_group > 1 and j.length == j.full_length:
+            # the last press recorded several events (a step passed by
+            # itself, the dice of a round): one undo takes them all back,
+            # as it would have before the power-off (ui.commands.undo)
+            app.passed = (j.length, j.length - j.last_group)
         from ui import play
         play.show(app)
         draft = store.draft("load", app.session)

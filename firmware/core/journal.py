@@ -177,6 +177,7 @@ class Journal:
         self.dropped_bytes = 0
         self.dropped_records = 0
         self.header_damaged = False
+        self.last_group = 0         # events of the last press when the scan found a group
         self._offs = array("I", bytes(4 * 64))
         self._f = None              # append handle, opened on first write
         self._metas = None          # per slot: snapshot metadata tuple or None

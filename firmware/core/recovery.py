@@ -80,6 +80,7 @@ def _scan(j, f, size):
     """Read records from offset HEADER to ``size``; keep the offsets of
     the events, apply the length records, stop at the first bad one."""
     length = top = 0
+    last = 0                    # events of the last record when it was a press's group
     pos = HEADER                # file offset of buf[i]
     buf = b""
     mv = memoryview(buf)
@@ -129,13 +130,15 @@ def _scan(j, f, size):
                 bad = True
                 break
             length = k
+            last = 0
         elif buf[i + h + 2] == GROUP:
             got = _group(j, mv, i + h + 3, i + total, pos - i, length, top)
             if got is None:
                 bad = True
                 break
-            length, top = got
+            length, top, last = got
         else:
+            last = 0
             j._put(length, pos)
             length += 1
             top = length
@@ -144,6 +147,7 @@ def _scan(j, f, size):
     j.length = length
     j.full_length = top
     j.end = pos
+    j.last_group = last
     if bad or pos < size:
         j.dropped_bytes = size - pos
         j.dropped_records = _count_tail(j, f, pos, size)
@@ -153,8 +157,11 @@ def _group(j, mv, q, stop, base, length, top):
     """The records of a group (one press's, ``mv[q:stop]``; ``base``: the
     file offset of mv[0]) applied as _scan applies records: (length, top)
     after them, or None when one does not check out, and then nothing of
-    the group counts (a press is kept whole or not at all)."""
+    the group counts (a press is kept whole or not at all). The third
+    value: how many events the group appended, 0 if it moved the length
+    (an undo in the press)."""
     puts = []
+    marked = False
     while q < stop:
         n = mv[q]
         h = 1
@@ -175,6 +182,7 @@ def _group(j, mv, q, stop, base, length, top):
             if k < 0 or k > top:
                 return None
             length = k
+            marked = True
         else:
             puts.append((length, base + q))
             length += 1
@@ -182,7 +190,7 @@ def _group(j, mv, q, stop, base, length, top):
         q += total
     for i, off in puts:
         j._put(i, off)
-    return length, top
+    return length, top, 0 if marked else len(puts)
 
 
 def _count_tail(j, f, pos, size):

@@ -8,6 +8,8 @@ from core import canon
 
 
 class MemJournal:
+    last_group = 0      # as the real journal's after a scan: no group here
+
     def __init__(self):
         self.records = []      # every event ever appended, as canonical JSON
         self.effective = []    # indices into records of the effective list
