@@ -64,9 +64,9 @@ class Store:
         # core.recovery too: opening a journal needs it (see core.session);
         # a resume keeps it for the session's replay, which drops it after.
         if keep_recovery:
-            mem.drop("core.archive")
+            mem.drop("core.archive", "core.aside")
         else:
-            mem.drop("core.archive", "core.recovery")
+            mem.drop("core.archive", "core.recovery", "core.aside")
         # A safe point (plain Python, nothing half-built): the archive's code
         # and what starting or finishing a game left go before the press
         # goes on to draw (the ranking, the first play screen).
@@ -79,12 +79,16 @@ class Store:
     def set_aside(self, name, newer=False):
         """Move a file the device cannot use into the damaged folder
         (core.aside), to be named on the next screen that asks."""
-        from core import aside
+        self._checks("set_aside", name, newer)
+
+    def _checks(self, name, *args):
+        """``core.checks.<name>(self, *args)``: what the boot and a damaged
+        file need, its code on the heap for the call only."""
+        from core import checks
         try:
-            leaf = aside.put(self.storage, name)
+            return getattr(checks, name)(self, *args)
         finally:
-            mem.drop("core.aside")
-        self.aside.append(("aside_newer" if newer else "aside_damaged", leaf or name))
+            mem.drop("core.checks", "core.aside")
 
     def _read_dict(self, name):
         """The dict in the JSON file ``name``: {} when there is none, and
@@ -104,27 +108,8 @@ class Store:
     def load_settings(self):
         """The settings; a value of the wrong type (another firmware's, a
         damaged file's) is left out and the file set aside, so that no
-        value the screens read can stop a boot."""
-        data = self._read_dict(SETTINGS)
-        bad = False
-        for k in list(data):
-            v = data[k]
-            if k == "lang":
-                ok = v in (0, 1) and type(v) is int
-            elif k == "refresh_every":
-                ok = type(v) is int and 1 <= v <= 100
-            elif k == "kept":
-                ok = isinstance(v, dict)
-                for g in v if ok else ():
-                    ok = ok and isinstance(v[g], dict)
-            else:
-                ok = True   # another firmware's: not read here
-            if not ok:
-                del data[k]
-                bad = True
-        if bad:
-            self.set_aside(SETTINGS)
-        return data
+        value the screens read can stop a boot (core.checks)."""
+        return self._checks("settings", self._read_dict(SETTINGS), SETTINGS)
 
     def save_settings(self, settings):
         self.storage.replace(SETTINGS, (canon.dumps(settings).encode(),))
@@ -200,58 +185,9 @@ class Store:
         self._do("switch", number)
 
     def resume(self):
-        """(session or None, notes) for the game in progress. A game that
-        cannot be opened or replayed (damaged, a newer firmware's) goes to
-        the damaged folder, named in ``aside``; the empty game of a
-        creation a power cut interrupted is removed."""
-        from core.blob import JournalError, NewerFormat
-        notes = []
-        journal = None
-        try:
-            archive = self._archive()
-            try:
-                journal = archive.resume()
-            except JournalError as e:
-                archive.set_aside(archive.current(), isinstance(e, NewerFormat))
-            if journal is not None and journal.length == 0:
-                journal.close()
-                if journal.dropped_records <= 1:
-                    # no event, or the first one torn: the new game's press
-                    archive.drop_empty(archive.current())
-                    notes = ["recovered", "last_lost"]
-                else:           # every event damaged: kept for us to see
-                    archive.set_aside(archive.current())
-                journal = None
-        finally:
-            self._done(keep_recovery=journal is not None)
-        if journal is None:
-            return None, notes
-        if journal.dropped_records == 1 and not journal.header_damaged:
-            notes = ["recovered", "last_lost"]
-        elif journal.dropped_records:
-            # more than the last press: say how much was kept
-            notes = ["recovered", ("kept_n", journal.length)]
-        from core.session import Reject, Session
-        try:
-            session = Session.resume(journal)
-        except (Reject, ValueError, KeyError, TypeError, IndexError, AttributeError):
-            # events that check out but do not replay: another firmware's
-            session = None
-        finally:
-            mem.drop("core.recovery")   # recovery done: see core.session
-        if session is None:
-            journal.close()
-            try:
-                archive = self._archive()
-                archive.set_aside(archive.current())
-            finally:
-                self._done()
-            return None, []
-        if session.state["over"]:
-            # Its end was journaled, the power failed before the summary.
-            self.finish(session)
-            return None, notes + ["ended_saved"]
-        return session, notes
+        """(session or None, notes) for the game in progress (core.checks:
+        a game that cannot be opened or replayed is set aside)."""
+        return self._checks("resume")
 
     def finish(self, session, unfinished=False):
         """Keep a finished game's ranking for the log and the export; an
