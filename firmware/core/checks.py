@@ -1,14 +1,12 @@
 """What the boot reads, checked before use, for core.store: the settings'
-values, and the game in progress resumed, or set aside when it cannot be
+values, and the game in progress opened, or set aside when it cannot be
 opened or replayed (damaged, a newer firmware's), or removed when a power
 cut interrupted its creation; and moving a file aside (core.aside).
 
-Imported by core.store for one call (and importing none of it: no
-import circle) and dropped again: none of this is on
-the heap during the presses of an evening.
+Imported by core.store for one call (it imports nothing of core.store: no
+import circle) and dropped again: none of this is on the heap during the
+presses of an evening, nor during the replay of the game at boot.
 """
-
-from core import mem
 
 
 def set_aside(store, name, newer=False):
@@ -42,11 +40,12 @@ def settings(store, data, name):
     return data
 
 
-def resume(store):
-    """(session or None, notes) for the game in progress. A game that
-    cannot be opened or replayed goes to the damaged folder, named in
+def open_game(store):
+    """(journal or None, notes) of the game in progress, recovered. A game
+    that cannot be opened goes to the damaged folder, named in
     ``store.aside``; the empty game of a creation a power cut interrupted
-    is removed; notes say what recovery kept."""
+    is removed; notes say what recovery kept. (Its replay is core.store's,
+    once this module has left the heap again.)"""
     from core.blob import JournalError, NewerFormat
     notes = []
     journal = None
@@ -74,24 +73,14 @@ def resume(store):
     elif journal.dropped_records:
         # more than the last press: say how much was kept
         notes = ["recovered", ("kept_n", journal.length)]
-    from core.session import Reject, Session
+    return journal, notes
+
+
+def game_aside(store):
+    """The game in progress, whose events check out but do not replay
+    (another firmware's), to the damaged folder."""
     try:
-        session = Session.resume(journal)
-    except (Reject, ValueError, KeyError, TypeError, IndexError, AttributeError):
-        # events that check out but do not replay: another firmware's
-        session = None
+        archive = store._archive()
+        archive.set_aside(archive.current())
     finally:
-        mem.drop("core.recovery")   # recovery done: see core.session
-    if session is None:
-        journal.close()
-        try:
-            archive = store._archive()
-            archive.set_aside(archive.current())
-        finally:
-            store._done()
-        return None, []
-    if session.state["over"]:
-        # Its end was journaled, the power failed before the summary.
-        store.finish(session)
-        return None, notes + ["ended_saved"]
-    return session, notes
+        store._done()

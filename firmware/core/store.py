@@ -187,7 +187,25 @@ class Store:
     def resume(self):
         """(session or None, notes) for the game in progress (core.checks:
         a game that cannot be opened or replayed is set aside)."""
-        return self._checks("resume")
+        journal, notes = self._checks("open_game")
+        if journal is None:
+            return None, notes
+        from core.session import Reject, Session
+        try:
+            session = Session.resume(journal)
+        except (Reject, ValueError, KeyError, TypeError, IndexError, AttributeError):
+            session = None  # events that check out but do not replay
+        finally:
+            mem.drop("core.recovery")   # recovery done: see core.session
+        if session is None:
+            journal.close()
+            self._checks("game_aside")
+            return None, []
+        if session.state["over"]:
+            # Its end was journaled, the power failed before the summary.
+            self.finish(session)
+            return None, notes + ["ended_saved"]
+        return session, notes
 
     def finish(self, session, unfinished=False):
         """Keep a finished game's ranking for the log and the export; an
