@@ -21,9 +21,9 @@ class NewerFormat(JournalError):
     """Written by a newer firmware: refused, and left exactly as it is."""
 
 
-def newer(what, version):
+def newer(what, version, top=VERSION):
     return NewerFormat("saved %s is format %d, this firmware reads up to %d: "
-                       "update the firmware; the game is kept" % (what, version, VERSION))
+                       "update the firmware; the game is kept" % (what, version, top))
 
 
 # -- CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), table-driven ---------

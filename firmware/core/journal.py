@@ -11,7 +11,7 @@ Files in the game's folder:
 
 ``journal``
     A 10-byte header, then records. Header: ``b"TCJ"``, the format version
-    (one byte), a 4-byte game id (random; snapshots carry it, so a snapshot
+    (one byte: ``JVERSION``), a 4-byte game id (random; snapshots carry it, so a snapshot
     left in a reused folder is never taken for this game's), CRC-16 of those
     8 bytes. Every future format keeps this header layout, so a newer
     journal is recognised and refused instead of misread. A header that
@@ -108,6 +108,9 @@ from core.blob import (  # noqa: F401
 )
 
 MAGIC = b"TCJ"
+# The journal's format: 2 has group records; it reads 1 too (no groups). A
+# firmware that reads only 1 refuses a 2 as newer, not misreading a group.
+JVERSION = 2
 SNAP_MAGIC = b"TCS"
 HEADER = 10                 # journal header bytes
 SNAP_META = 20              # game id, seq, n, offset, record CRC, schema
@@ -201,7 +204,7 @@ class Journal:
         return j
 
     def _header(self):
-        h = MAGIC + bytes((VERSION,)) + self.gid
+        h = MAGIC + bytes((JVERSION,)) + self.gid
         c = crc16(h)
         return h + bytes((c >> 8, c & 0xFF))
 

@@ -27,6 +27,7 @@ from core.journal import (
     CHUNK,
     GROUP,
     HEADER,
+    JVERSION,
     MAGIC,
     SLOTS,
     SNAP_MAGIC,
@@ -68,9 +69,9 @@ def open_journal(cls, storage, folder, schema=0):
 
 def _check_header(j, head):
     if len(head) == HEADER and head[:3] == MAGIC and crc16(head[:8]) == _u16(head, 8):
-        if head[3] > VERSION:
-            raise newer("game", head[3])
-        if head[3] == VERSION:
+        if head[3] > JVERSION:
+            raise newer("game", head[3], JVERSION)
+        if head[3] >= VERSION:      # 1, or 2 with groups
             j.gid = bytes(head[4:8])
             return True
     return False

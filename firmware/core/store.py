@@ -109,7 +109,13 @@ class Store:
         """The settings; a value of the wrong type (another firmware's, a
         damaged file's) is left out and the file set aside, so that no
         value the screens read can stop a boot (core.checks)."""
-        return self._checks("settings", self._read_dict(SETTINGS), SETTINGS)
+        data = self._read_dict(SETTINGS)
+        for k, t in (("lang", int), ("refresh_every", int), ("kept", dict)):
+            v = data.get(k)
+            if v is not None and (type(v) is not t or k == "refresh_every" and not 0 < v <= 100):
+                # only then the checks' code: not on the heap of a plain boot
+                return self._checks("settings", data, SETTINGS)
+        return data
 
     def save_settings(self, settings):
         self.storage.replace(SETTINGS, (canon.dumps(settings).encode(),))
@@ -190,6 +196,7 @@ class Store:
         journal, notes = self._checks("open_game")
         if journal is None:
             return None, notes
+        mem.collect()   # the checks' code, before the replay needs the room
         from core.session import Reject, Session
         try:
             session = Session.resume(journal)

@@ -150,3 +150,21 @@ def test_a_cut_group_in_the_middle_of_a_journal_keeps_what_came_before():
         fs.put(folder + "/journal", whole[:cut])
         j = Journal.open(fs, folder)
         assert j.length == n and j.dropped_records == 1
+
+
+def test_journals_with_groups_say_format_2_and_format_1_still_opens():
+    # A firmware that knows no groups reads format 1 only: it refuses a
+    # format-2 journal as newer instead of misreading a group's bytes.
+    from core.journal import crc16
+    fs = FaultFS()
+    s = before(fs)
+    name = s.journal.folder + "/journal"
+    data = bytearray(fs.get(name))
+    assert data[:4] == b"TCJ\x02"
+    data[3] = 1                     # the same records under format 1's header
+    c = crc16(bytes(data[:8]))
+    data[8] = c >> 8
+    data[9] = c & 0xFF
+    fs.put(name, bytes(data))
+    j = Journal.open(fs, s.journal.folder)
+    assert not j.header_damaged and j.length == s.journal.length
