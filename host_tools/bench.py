@@ -144,10 +144,19 @@ JOURNAL_BYTES_PER_EVENT = 48
 # rounded up to the KB. With the code in a ROM filesystem (``--rom``) the
 # budgets are met: 96.6-113.7 KB at the games' heaviest presses, 73-102
 # KB at their boots (tests/host/test_bench.py); the stock rp2 firmware
-# has no ROM partition.
+# has no ROM partition. Then a press became one journal record (its
+# events a group, held until the press ends), and no file could stop a
+# boot (files checked and set aside, a guard around the boot, the
+# reserve of a full flash): 173.0 KB after a press, 155.8 KB at boot of
+# the first phase. The code this added that stays loaded is about 2 KB
+# (the journal's hold and commit, main's guard, the store's checks of a
+# file); the rest moves from press to press between builds of near the
+# same code (a dropped module that a stale pointer keeps alive, as the
+# collector scans conservatively), and the gc-off boot of
+# host_tools.heap_report peaks at the same 126.7 KB as before.
 HEAP_CEILINGS = {
-    "heap_peak_bytes": 169 * 1024,
-    "boot_heap_peak_bytes": 145 * 1024,
+    "heap_peak_bytes": 174 * 1024,
+    "boot_heap_peak_bytes": 156 * 1024,
 }
 PRESSES_PER_FULL_REFRESH = 10
 
