@@ -179,10 +179,14 @@ class Archive:
         self._load()
         return self._cur
 
-    def new_game(self, schema=0):
+    def new_game(self, schema=0, defer=False):
         """Start a new game and make it the one in progress; returns
         (number, Journal). A game still in progress is kept (see the
-        module docstring: at most OPEN games in progress)."""
+        module docstring: at most OPEN games in progress). ``defer``: the
+        game becomes the one in progress only at ``make_current``, once
+        its first events are on the flash (until then a power cut leaves
+        the game before it in progress, and this folder unlisted: its
+        number is not below ``next`` yet)."""
         self._load()
         st = self.storage
         if not st.isdir(self.folder):
@@ -198,12 +202,24 @@ class Archive:
         st.mkdir(d)
         from core.journal import Journal  # only with a game: see core.store
         j = Journal.create(st, d, schema)
+        if not defer:
+            self.make_current(game)
+        return game, j
+
+    def make_current(self, game):
+        """New game ``game`` (``new_game``) is the one in progress now;
+        the oldest kept games beyond OPEN go to the finished ones."""
         self._write_index(game, game + 1)
+        self.limit_open()
+        self.enforce_budget()
+
+    def limit_open(self):
+        """At most OPEN games in progress: the oldest kept ones beyond go
+        to the finished ones, marked unfinished (again at boot, when a
+        power cut came between a new game and this)."""
         kept = self.unfinished()
         while len(kept) >= OPEN:
             self._shelve(kept.pop(0))
-        self.enforce_budget()
-        return game, j
 
     def _shelve(self, game):
         """Move a kept game to the finished ones, marked unfinished, with

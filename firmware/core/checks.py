@@ -55,6 +55,9 @@ def open_game(store):
             journal = archive.resume()
         except JournalError as e:
             archive.set_aside(archive.current(), isinstance(e, NewerFormat))
+        if journal is not None:
+            # a new game's press cut before the oldest kept game was shelved
+            archive.limit_open()
         if journal is not None and journal.length == 0:
             journal.close()
             if journal.dropped_records <= 1:

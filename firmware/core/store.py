@@ -154,8 +154,11 @@ class Store:
         return "".join(chr(b) for b in what[:32] if 32 < b < 127) or "?"
 
     # -- the game in progress ---------------------------------------------
-    def new_session(self, game_id, options, players, first):
-        """Start a game; nothing is written unless the setup is valid."""
+    def new_session(self, game_id, options, players, first, held=False):
+        """Start a game; nothing is written unless the setup is valid.
+        ``held``: the first event stays in RAM, with whatever the press
+        adds (the first roll), until ``begun``: one record, and the game
+        is the one in progress only once that record is on the flash."""
         from core.fold import new_state
         from core.session import Reject, Session, load_game
         try:
@@ -164,10 +167,21 @@ class Store:
             mem.drop("core.fold")   # Session.new drops it otherwise
             raise
         try:
-            _number, journal = self._archive().new_game()
+            number, journal = self._archive().new_game(defer=True)
         finally:
             self._done()
-        return Session.new(journal, game_id, options, players, first)
+        journal.hold()
+        session = Session.new(journal, game_id, options, players, first)
+        session.number = number
+        if not held:
+            self.begun(session)
+        return session
+
+    def begun(self, session):
+        """The new game's first record to the flash, then the game is the
+        one in progress (a power cut before that leaves the game before)."""
+        session.journal.hold(False)
+        self._do("make_current", session.number)
 
     def _do(self, name, *args):
         """``Archive.<name>(*args)``, the archive loaded for the call."""
@@ -251,12 +265,13 @@ class Store:
         form; that module is on the heap only for the call."""
         # A draft goes, or is replaced, only once the events before it
         # are on the flash (a form's event first, then its draft goes).
-        session.journal.commit()
+        if how != "follow":     # "follow" goes before the event (core.draft)
+            session.journal.commit()
         from core import draft
         try:
             return getattr(draft, how)(self.storage, session, answers)
         except OSError:
-            if how != "save":
+            if how not in ("save", "follow"):
                 raise
             # A full flash: the form goes on unsaved (a boot that reopens
             # a form saves it again, and must not fail at every power-up).

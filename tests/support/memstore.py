@@ -36,11 +36,14 @@ class MemStore:
         what, self.restart = self.restart, None
         return what
 
-    def new_session(self, gid, options, players, first):
+    def new_session(self, gid, options, players, first, held=False):
         s = Session.new(MemJournal(), gid, options, players, first)
         self.current = s.journal
         self.open.append(s.journal)
         return s
+
+    def begun(self, session):
+        """The flash's store writes the new game's first record here."""
 
     def in_progress(self):
         return bool(self.open)
