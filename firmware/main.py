@@ -57,7 +57,10 @@ def start(panel, store, rng=None):
             # itself, the dice of a round): one undo takes them all back,
             # as it would have before the power-off (ui.commands.undo)
             app.passed = (j.length, j.length - j.last_group)
-        from ui import play
+        from ui import commands, play
+        # what the game keeps for its next games, from the state resumed:
+        # a power cut may have come between the event and the settings
+        commands.keep_options(app, app.session)
         play.show(app)
         draft = store.draft("load", app.session)
         if draft is not None:   # a form the power-off left open: where it was
