@@ -22,7 +22,21 @@ def save(storage, session, answers):
     d = dict(answers)
     d["n"] = session.state["n"]
     storage.replace(session.journal.folder + LEAF, (canon.dumps(d).encode(),))
-    session.draft = True
+    session.draft = d
+
+
+def follow(storage, session, answers):
+    """The draft of the question an event's rules ask next (Burgundy's
+    "completed a region?"), written before that event reaches the flash
+    (core.store): it carries the form's draft before the event, which a
+    boot that finds the event lost reads instead (``load``)."""
+    prev = session.draft
+    d = dict(answers)
+    d["n"] = session.state["n"]
+    if isinstance(prev, dict):
+        d["prev"] = prev
+    storage.replace(session.journal.folder + LEAF, (canon.dumps(d).encode(),))
+    session.draft = d
 
 
 def drop(storage, session, _answers=None):
@@ -45,10 +59,15 @@ def load(storage, session, _answers=None):
     if not isinstance(d, dict) or type(d.get("n")) is not int:
         raise ValueError("draft")
     if d["n"] != session.state["n"]:
-        drop(storage, session)  # the game has moved on since: stale
-        return None
+        prev = d.get("prev")
+        if isinstance(prev, dict) and prev.get("n") == session.state["n"]:
+            d = prev    # the event that asked the next question was lost
+        else:
+            drop(storage, session)  # the game has moved on since: stale
+            return None
     if not _checked(d, session.player_count()):
         raise ValueError("draft")
+    session.draft = d
     return d
 
 

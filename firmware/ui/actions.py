@@ -231,21 +231,30 @@ def ask(app, aid, player, answers, keep=False):
         counting = getattr(app, "counting", False) and s.flow.at_end(s.state) \
             and commands.likely(s) == aid
         applied = act(app, event)
+        then = None
         if applied:
             move_on(app, event, step)
-        # applied (with what followed it: one record), or refused: the
-        # form is over either way, and its draft goes after its event
-        done(app)
-        if applied:
-            back_to_play(app)
             # the question the rules imply next (Burgundy: did the tile
             # complete a region?), over the play screen; else the next
             # step's own entry (San Juan: the next builder's building)
             then = games.step_fn(s.game, step, "follow_up")
             then = then(s.state, event) if then else None
+        # applied (with what followed it: one record), or refused: the
+        # form is over either way, and its draft goes after its event;
+        # a question asked next replaces it instead (``keep_draft``)
+        if then not in s.game.ACTIONS:
+            done(app)
+        if applied:
             if then in s.game.ACTIONS:
+                app.answering = True    # the draft stays for the question's
+                try:
+                    back_to_play(app)
+                finally:
+                    app.answering = False
                 ask(app, then, player, {}, True)
-            elif counting and commands.likely(s) is not None:
+                return
+            back_to_play(app)
+            if counting and commands.likely(s) is not None:
                 # the table is going through the final count: the next
                 # count at once (after the last, C on the play screen asks
                 # "End the game?" with the ranking's totals beside it)
@@ -258,7 +267,7 @@ def ask(app, aid, player, answers, keep=False):
     if only is not None:    # one answer possible: given without asking
         return ask(app, aid, player, questions.answer(answers, _key, only))
     if answers or keep:     # an answer given: kept until the form is done (core.store)
-        keep_draft(app, {"f": "a", "a": aid, "p": player, "v": answers})
+        keep_draft(app, {"f": "a", "a": aid, "p": player, "v": answers}, keep and not answers)
     # What the closures below need, as one value: a closure of more than
     # five values and arguments has them copied to a block of the heap
     # for each call, and a collection inside ok (the next question's ask
@@ -355,11 +364,13 @@ def start_next(app, rnd):
         start_action(app, aid)
 
 
-def keep_draft(app, answers):
+def keep_draft(app, answers, follow=False):
     """Save a form's answers so far: a power-off (the Badger's idle one,
-    or a battery pulled) loses at most the answer being entered."""
+    or a battery pulled) loses at most the answer being entered.
+    ``follow``: a question the event just applied asks, its draft written
+    before that event (core.draft.follow): the press whole or not at all."""
     if app.store is not None:
-        app.store.draft("save", app.session, answers)
+        app.store.draft("follow" if follow else "save", app.session, answers)
 
 
 def reopen(app, draft):
