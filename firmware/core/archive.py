@@ -265,6 +265,13 @@ class Archive:
         out.reverse()
         return out
 
+    def has_open(self):
+        """Whether a game in progress has its first event (see open_list)."""
+        for k in self.open_games():
+            if self.first_event(k) is not None:
+                return True
+        return False
+
     def open_list(self):
         """The games in progress for a menu, newest first: {"id", "game",
         "players" (names), "current"} each, from their first events (a

@@ -191,9 +191,11 @@ class Store:
             self._done()
 
     def in_progress(self):
-        """Is there a game in progress on the flash, current or kept
-        (without reading it)?"""
-        return bool(self._do("open_games"))
+        """Is there a game in progress on the flash, current or kept, with
+        an event to continue from (a game a power cut left empty is
+        none: Continue would have nothing to show)? Reads the first event
+        of the newest games only until one has it."""
+        return self._do("has_open")
 
     def open_games(self):
         """The games in progress, newest first (see Archive.open_list)."""
