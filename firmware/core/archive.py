@@ -267,10 +267,7 @@ class Archive:
 
     def has_open(self):
         """Whether a game in progress has its first event (see open_list)."""
-        for k in self.open_games():
-            if self.first_event(k) is not None:
-                return True
-        return False
+        return any(self.first_event(k) is not None for k in self.open_games())
 
     def open_list(self):
         """The games in progress for a menu, newest first: {"id", "game",
