@@ -169,6 +169,8 @@ class Journal:
     """One game's journal and snapshots in ``folder``; see the module
     docstring. Create with ``Journal.create`` or ``Journal.open``."""
 
+    aside = ()      # damaged snapshots set aside (core.recovery), for the boot to name
+
     def __init__(self, storage, folder, schema=0):
         self.storage = storage
         self.folder = folder

@@ -251,6 +251,7 @@ def _read_meta(j, slot):
     finally:
         f.close()
     if len(b) < BLOB_HEAD + SNAP_META or blob_version(b, SNAP_MAGIC) != VERSION:
+        _aside(j, slot)     # not a snapshot this firmware reads: kept, named
         return None
     return (bytes(b[10:14]),) + struct.unpack_from(">IIIHH", b, 14)
 
@@ -308,7 +309,18 @@ def best_snapshot(j, n=None):
             if state is not None:
                 return state, m[2]
             j._metas[s] = None   # damaged: the next snapshot goes here
+            _aside(j, s)
     return None, 0
+
+
+def _aside(j, slot):
+    """A damaged snapshot goes to the damaged folder (core.aside), its
+    name noted in ``j.aside`` for the boot to say; the game is rebuilt
+    from its journal."""
+    from core import aside
+    leaf = aside.put(j.storage, j._name(SLOTS[slot]))
+    if leaf:
+        j.aside = j.aside + (leaf,)
 
 
 def snapshot(j, state, n=None):

@@ -220,6 +220,8 @@ class Store:
             session = None  # events that check out but do not replay
         finally:
             mem.drop("core.recovery")   # recovery done: see core.session
+        for leaf in journal.aside:     # damaged snapshots: the game was rebuilt without them
+            self.aside.append(("aside_damaged", leaf))
         if session is None:
             journal.close()
             self._checks("game_aside")
