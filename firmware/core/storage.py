@@ -82,12 +82,31 @@ class Storage:
                 # The flash is full: the reserve goes, and the write that
                 # needed the room is tried once more. (The storage budget
                 # has freed what it could before: see core.archive.)
-                if e.args[:1] != (ENOSPC,) or kind == "remove" or not self.exists(RESERVE):
+                if e.args[:1] != (ENOSPC,) or kind == "remove" or not self._free_room():
                     raise
         finally:
             self._inflight -= 1
-        self.remove(RESERVE)
         return self._mutate(kind, a, b)
+
+    # Set by core.store: frees a finished game when the flash is full,
+    # before the reserve goes; returns whether it freed one.
+    on_full = None
+
+    def _free_room(self):
+        """Room for a write that failed for space: finished games first
+        (``on_full``), the reserve last. Whether anything was freed."""
+        f = self.on_full
+        if f is not None:
+            self.on_full = None     # its own writes do not ask again
+            try:
+                if f():
+                    return True
+            finally:
+                self.on_full = f
+        if self.exists(RESERVE):
+            self.remove(RESERVE)
+            return True
+        return False
 
     def keep_reserve(self, size):
         """Hold ``size`` bytes of flash back in the file ``reserve``, and

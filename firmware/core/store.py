@@ -47,6 +47,20 @@ class Store:
         # What was set aside (core.aside) since the screens last said so:
         # (text key, the name it has in the damaged folder) each.
         self.aside = []
+        # a full flash frees finished games before the reserve (core.storage)
+        storage.on_full = self._free_finished
+
+    def _free_finished(self):
+        """The flash is full: the oldest finished game goes, as the
+        storage budget would have it go first. Whether one went. (The
+        archive's module stays until the next call's ``_done``: this runs
+        inside a write, perhaps one of the archive's own.)"""
+        a = self._archive()
+        done = a.finished()
+        if not done:
+            return False
+        a.delete(min(done))
+        return True
 
     def _archive(self):
         """The archive, its module imported for this call (``_done`` drops
