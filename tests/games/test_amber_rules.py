@@ -7,8 +7,8 @@ connections, and input the rules refuse without changing anything."""
 from core import canon, questions
 from core.rng import Rng
 from core.session import Reject, Session
-from games import amber
-from games import amber_board as board
+from games.amber import board
+from games.amber import game as amber
 from support.memjournal import MemJournal
 
 NAMES = ("Ala", "Bartek", "Celina", "Darek", "Ewa", "Filip")
@@ -469,7 +469,8 @@ def test_menus_name_castles_by_owner_and_offer_what_the_turn_allows():
 
 
 def test_breakdown_names_the_parts_in_both_languages():
-    from games import amber, kit
+    from games import kit
+    from games.amber import game as amber
     assert kit.label("amber", amber.BREAKDOWN, "villages", 0) == "Connected villages"
     assert kit.label("amber", amber.BREAKDOWN, "castles", 1) == "Połączone zamki"
 
