@@ -15,6 +15,8 @@ import games  # noqa: F401 -- the registry: hands core its games (core.protocol.
 from core import mem
 from ui import text, widgets
 
+RESERVE = 8192      # bytes: two flash blocks
+
 
 def start(panel, store, rng=None):
     """Build the app on ``panel`` with ``store`` (games on flash), resume
@@ -26,6 +28,31 @@ def start(panel, store, rng=None):
     boot = None
     mem.drop("ui.boot")
     mem.collect()
+    app.render()
+    return app
+
+
+def boot(panel, store, rng=None):
+    """``start``, guarded: whatever no check of the flash foresaw must not
+    leave the panel stale and the buttons dead at every power-up. What
+    failed is shown over the main menu of a device that saves nothing
+    (a press restarts the device: see ``press``)."""
+    try:
+        return start(panel, store, rng)
+    except Exception as e:  # noqa: BLE001 - the last guard: anything at all
+        from core.storage import PowerCut
+        if isinstance(e, PowerCut):
+            raise           # the simulator's power cut: no boot to finish
+        what = [type(e).__name__, str(e)[:80]]
+    mem.collect()
+    from core.rng import Rng
+    from ui.canvas import Canvas
+    from ui.screen import App
+    app = App(panel, Canvas.for_panel(panel), rng or Rng(), None, {})
+    app.main_menu = main_menu
+    app.restarted = True    # a failing press does not restart into this again
+    main_menu(app)
+    app.push(widgets.Message(text.t("error"), what))
     app.render()
     return app
 
@@ -51,6 +78,8 @@ def press(app, key, restart):
         app.press(key)
     except Exception as e:  # noqa: BLE001 - whatever it was, the device goes on
         what = type(e).__name__
+        if what == "OSError" and e.args[:1] == (28,):
+            what = "flash_full"     # said as such at the next boot, translated
         e = None            # the press's objects, the traceback's frames: garbage now
         mem.collect()
         if not app.restarted:
@@ -62,8 +91,8 @@ def press(app, key, restart):
             restart()
             return
         try:
-            app.push(widgets.Message(text.t("error"), [
-                text.t("out_of_memory") if what == "MemoryError" else what]))
+            app.push(widgets.Message(text.t("error"), text.notes([
+                "out_of_memory" if what == "MemoryError" else what])))
             app.render()
         except Exception:  # noqa: BLE001, S110 - the next press may still work
             pass
@@ -90,8 +119,11 @@ def run():
 
     from core import store as storemod
     store = storemod.Store(storemod.device_storage())
+    # Room kept for a full flash: the last press's record, a draft and
+    # the note of what stopped a press still fit (core.storage).
+    store.storage.keep_reserve(RESERVE)
     hw = board_hardware(storage_busy=store.busy)
-    app = start(hw.panel, store)
+    app = boot(hw.panel, store)
     app.power_status = hw.power_status  # Settings shows it (ui.menus.power_label)
     while True:
         key = hw.next_key(app)

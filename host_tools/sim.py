@@ -295,7 +295,7 @@ def interactive(ns, geom):
     fd, out = sys.stdin.fileno(), sys.stdout.fileno()
     term = Terminal(out, ns.view, geom)
     panel = SimPanel(*geom, sink=term.shown, keep=True)
-    app = firmware_main.start(panel, Store(Storage(str(flash))),
+    app = firmware_main.boot(panel, Store(Storage(str(flash))),
                               Rng(ns.seed) if ns.seed is not None else Rng())
     # A resize (SIGWINCH) must wake the loop waiting in select: the handler
     # writes a byte to a pipe select watches, and the loop redraws.

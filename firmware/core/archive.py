@@ -82,6 +82,7 @@ class Archive:
         self._cur = None
         self._next = 1
         self._loaded = False
+        self.aside = []             # what went to the damaged folder (core.store reads it)
 
     # -- names -----------------------------------------------------------
     def folder_of(self, game):
@@ -114,12 +115,17 @@ class Archive:
         try:
             body = unpack_blob(st.read_all(index), INDEX_MAGIC, "game index")
             cur, nxt = json.loads(body)
-            if (cur is not None and not isinstance(cur, int)) or not isinstance(nxt, int):
+            if (cur is not None and type(cur) is not int) or type(nxt) is not int:
                 cur, nxt = None, 0
-        except NewerFormat:
-            raise
-        except (OSError, JournalError, ValueError, TypeError):
-            pass                    # missing or damaged: rebuilt from the folders
+        except OSError:
+            pass                    # none yet (or no games folder)
+        except (JournalError, ValueError, TypeError) as e:
+            # Damaged, or a newer firmware's: kept in the damaged folder,
+            # and the folders tell the rest as if there were no index.
+            self._aside(index, isinstance(e, NewerFormat))
+            cur, nxt = None, 0
+        if nxt < 1 and st.exists(index):
+            self._aside(index, False)   # a well-formed index that says nothing usable
         if nxt < 1:
             # No index, or a damaged one: the folders know the rest.
             self._next = 1 << 20
@@ -136,6 +142,32 @@ class Archive:
         self._cur = cur
         self._loaded = True
 
+    def _aside(self, name, newer):
+        """``name`` into the damaged folder (core.aside), noted for the
+        screens (``aside``: core.store's list)."""
+        from core import aside
+        leaf = aside.put(self.storage, name)
+        self.aside.append(("aside_newer" if newer else "aside_damaged", leaf or name))
+
+    def set_aside(self, game, newer=False):
+        """A game whose folder cannot be opened (damaged, or a newer
+        firmware's) goes to the damaged folder whole, untouched."""
+        self._aside(self.folder_of(game), newer)
+        if game == self._cur:
+            self._cur = None
+
+    def drop_empty(self, game):
+        """The game a power cut interrupted while it was being created
+        (no event yet): its folder goes to the trash (a rename; the next
+        change erases it), so Continue no longer offers it."""
+        trash = "%s/x%04d" % (self.folder, game)
+        st = self.storage
+        if st.exists(trash):
+            self._erase(trash)
+        st.rename(self.folder_of(game), trash)
+        if game == self._cur:
+            self._cur = None
+
     def _write_index(self, cur, nxt):
         st = self.storage
         st.replace(self.folder + "/index",
@@ -149,10 +181,14 @@ class Archive:
         self._load()
         return self._cur
 
-    def new_game(self, schema=0):
+    def new_game(self, schema=0, defer=False):
         """Start a new game and make it the one in progress; returns
         (number, Journal). A game still in progress is kept (see the
-        module docstring: at most OPEN games in progress)."""
+        module docstring: at most OPEN games in progress). ``defer``: the
+        game becomes the one in progress only at ``make_current``, once
+        its first events are on the flash (until then a power cut leaves
+        the game before it in progress, and this folder unlisted: its
+        number is not below ``next`` yet)."""
         self._load()
         st = self.storage
         if not st.isdir(self.folder):
@@ -168,12 +204,24 @@ class Archive:
         st.mkdir(d)
         from core.journal import Journal  # only with a game: see core.store
         j = Journal.create(st, d, schema)
+        if not defer:
+            self.make_current(game)
+        return game, j
+
+    def make_current(self, game):
+        """New game ``game`` (``new_game``) is the one in progress now;
+        the oldest kept games beyond OPEN go to the finished ones."""
         self._write_index(game, game + 1)
+        self.limit_open()
+        self.enforce_budget()
+
+    def limit_open(self):
+        """At most OPEN games in progress: the oldest kept ones beyond go
+        to the finished ones, marked unfinished (again at boot, when a
+        power cut came between a new game and this)."""
         kept = self.unfinished()
         while len(kept) >= OPEN:
             self._shelve(kept.pop(0))
-        self.enforce_budget()
-        return game, j
 
     def _shelve(self, game):
         """Move a kept game to the finished ones, marked unfinished, with
@@ -202,7 +250,10 @@ class Archive:
         except OSError:
             return None
         try:
-            return json.loads(j._read_record(f, HEADER))
+            p = j._read_record(f, HEADER)
+            if p[:1] == b"(":   # a group (core.journal): its first record
+                p = j._read_record(f, HEADER + (5 if len(p) >= 0x80 else 4))
+            return json.loads(p)
         except (JournalError, ValueError, IndexError):
             return None
         finally:
@@ -215,6 +266,10 @@ class Archive:
         out = [k for k in self._numbers() if not self._has(k, "summary")]
         out.reverse()
         return out
+
+    def has_open(self):
+        """Whether a game in progress has its first event (see open_list)."""
+        return any(self.first_event(k) is not None for k in self.open_games())
 
     def open_list(self):
         """The games in progress for a menu, newest first: {"id", "game",

@@ -22,6 +22,10 @@ SNAP_META = 20              # game id, seq, n, offset, record CRC, schema
 CHUNK = 512                 # read size while scanning; bounds the RAM spent
 SLOTS = ("snap0", "snap1")
 _MARK = 0x3D                # "=": an effective-length record
+GROUP = 0x28                # "(": the records of one press, kept whole or not at all
+# The journal's format: 2 has group records; it reads 1 too (no groups). A
+# firmware that reads only 1 refuses a 2 as newer, not misreading a group.
+JVERSION = 2
 
 
 class JournalError(Exception):
@@ -32,9 +36,9 @@ class NewerFormat(JournalError):
     """Written by a newer firmware: refused, and left exactly as it is."""
 
 
-def newer(what, version):
+def newer(what, version, top=VERSION):
     return NewerFormat("saved %s is format %d, this firmware reads up to %d: "
-                       "update the firmware; the game is kept" % (what, version, VERSION))
+                       "update the firmware; the game is kept" % (what, version, top))
 
 
 # -- CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), table-driven ---------

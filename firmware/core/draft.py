@@ -22,7 +22,21 @@ def save(storage, session, answers):
     d = dict(answers)
     d["n"] = session.state["n"]
     storage.replace(session.journal.folder + LEAF, (canon.dumps(d).encode(),))
-    session.draft = True
+    session.draft = d
+
+
+def follow(storage, session, answers):
+    """The draft of the question an event's rules ask next (Burgundy's
+    "completed a region?"), written before that event reaches the flash
+    (core.store): it carries the form's draft before the event, which a
+    boot that finds the event lost reads instead (``load``)."""
+    prev = session.draft
+    d = dict(answers)
+    d["n"] = session.state["n"]
+    if isinstance(prev, dict):
+        d["prev"] = prev
+    storage.replace(session.journal.folder + LEAF, (canon.dumps(d).encode(),))
+    session.draft = d
 
 
 def drop(storage, session, _answers=None):
@@ -34,13 +48,40 @@ def drop(storage, session, _answers=None):
 
 def load(storage, session, _answers=None):
     """The draft of a form left open in this state of the game, or None
-    (none, damaged, or stale: then it goes)."""
+    (none, or stale: then it goes). ValueError when it is damaged or of
+    a shape this firmware does not write (core.store sets it aside)."""
     try:
-        d = json.loads(storage.read_all(session.journal.folder + LEAF))
-    except (OSError, ValueError):
+        raw = storage.read_all(session.journal.folder + LEAF)
+    except OSError:
         return None
+    d = json.loads(raw)         # ValueError when damaged
     session.draft = True
-    if not isinstance(d, dict) or d.get("n") != session.state["n"]:
-        drop(storage, session)
-        return None
+    if not isinstance(d, dict) or type(d.get("n")) is not int:
+        raise ValueError("draft")
+    if d["n"] != session.state["n"]:
+        prev = d.get("prev")
+        if isinstance(prev, dict) and prev.get("n") == session.state["n"]:
+            d = prev    # the event that asked the next question was lost
+        else:
+            drop(storage, session)  # the game has moved on since: stale
+            return None
+    if not _checked(d, session.player_count()):
+        raise ValueError("draft")
+    session.draft = d
     return d
+
+
+def _checked(d, players):
+    """Every value where the form's code expects it and of its type: a
+    value of the wrong type would fail in the middle of a press."""
+    kind = d.get("f")
+    v = d.get("v")
+    if type(v) is list:     # a roll's dice; an older firmware's answers (ui.actions drops them)
+        ok = all(type(x) is int for x in v)
+    else:
+        ok = type(v) is dict and all(type(k) is str and type(v[k]) is int for k in v)
+    if kind == "d":
+        return ok and type(v) is list
+    p = d.get("p")
+    return ok and kind == "a" and type(d.get("a")) is str \
+        and (p is None or (type(p) is int and 0 <= p < players))

@@ -11,7 +11,7 @@ Files in the game's folder:
 
 ``journal``
     A 10-byte header, then records. Header: ``b"TCJ"``, the format version
-    (one byte), a 4-byte game id (random; snapshots carry it, so a snapshot
+    (one byte: ``JVERSION``), a 4-byte game id (random; snapshots carry it, so a snapshot
     left in a reused folder is never taken for this game's), CRC-16 of those
     8 bytes. Every future format keeps this header layout, so a newer
     journal is recognised and refused instead of misread. A header that
@@ -27,6 +27,17 @@ Files in the game's folder:
     ``=n`` for "the effective length is now n" (undo, redo): JSON text never
     starts with ``=``. Each record goes out in ONE write and is flushed, so
     a power cut leaves at most one torn record at the end.
+
+    A press that applies several events (San Juan's pick and the game
+    moving on by itself, a round's end and its dice) is one record too: a
+    *group*, whose payload is ``(`` and then the events' own records, each
+    whole. Recovery keeps a group whole or drops it whole (one CRC covers
+    it), so a power cut never keeps half a press; the events' offsets are
+    those of their records inside the group, so reading an event back
+    does not care. ``hold`` starts collecting a press's records in RAM,
+    ``commit`` writes them (a single record plainly, as before); anything
+    that reads the journal or writes beside it (the summary of a game that
+    ended, a draft dropped once its event is saved) commits first.
 
     Why CRC-16: records are 10-60 bytes; CRC-16/CCITT finds every error
     burst up to 16 bits long (any single flipped byte, any two adjacent
@@ -87,7 +98,9 @@ from core.blob import (  # noqa: F401
     _MARK,
     BLOB_HEAD,
     CHUNK,
+    GROUP,
     HEADER,
+    JVERSION,
     MAGIC,
     SLOTS,
     SNAP_MAGIC,
@@ -135,6 +148,8 @@ class Journal:
     """One game's journal and snapshots in ``folder``; see the module
     docstring. Create with ``Journal.create`` or ``Journal.open``."""
 
+    aside = ()      # damaged snapshots set aside (core.recovery), for the boot to name
+
     def __init__(self, storage, folder, schema=0):
         self.storage = storage
         self.folder = folder
@@ -146,10 +161,12 @@ class Journal:
         self.dropped_bytes = 0
         self.dropped_records = 0
         self.header_damaged = False
+        self.last_group = 0         # events of the last press when the scan found a group
         self._offs = array("I", bytes(4 * 64))
         self._f = None              # append handle, opened on first write
         self._metas = None          # per slot: snapshot metadata tuple or None
         self._seq = 0
+        self._held = None           # a press's records not yet written (hold)
 
     # -- files -----------------------------------------------------------
     def _name(self, leaf):
@@ -168,7 +185,7 @@ class Journal:
         return j
 
     def _header(self):
-        h = MAGIC + bytes((VERSION,)) + self.gid
+        h = MAGIC + bytes((JVERSION,)) + self.gid
         c = crc16(h)
         return h + bytes((c >> 8, c & 0xFF))
 
@@ -194,8 +211,7 @@ class Journal:
     def append(self, event):
         """Make ``event`` effective event number length+1; an undone tail
         is discarded (no redo after a new event)."""
-        off = self._write(_encode(event))
-        self._put(self.length, off)
+        self._put(self.length, self._write(_encode(event), self.length))
         self.length += 1
         self.full_length = self.length
 
@@ -215,9 +231,52 @@ class Journal:
     def redo(self):
         self.set_length(self.length + 1)
 
-    def _write(self, payload):
-        """Write one record (one write call, then flush); its offset."""
+    def hold(self, on=True):
+        """Keep the records that follow in RAM until ``commit``: what one
+        press changes reaches the flash whole or not at all. ``on``
+        False: commit, and write each record at once again."""
+        if on:
+            if self._held is None:
+                self._held = []
+            return
+        self.commit()
+        self._held = None
+
+    def commit(self):
+        """Write the records held so far as one record (a group when
+        there are several); a hold goes on."""
+        held = self._held
+        if not held:
+            return
+        self._held = []
+        if len(held) == 1:
+            self._put_at(held[0][1], self._emit(held[0][0]))
+            return
+        body = bytearray(b"(")
+        for rec, _i in held:
+            body.extend(rec)
+        # the first event's record: after the group's length, CRC and "("
+        at = self._emit(frame(bytes(body))) + (5 if len(body) >= 0x80 else 4)
+        for rec, i in held:     # each event's offset: its record in the group
+            self._put_at(i, at)
+            at += len(rec)
+
+    def _put_at(self, i, off):
+        if i >= 0:
+            self._offs[i] = off
+
+    def _write(self, payload, index=-1):
+        """Write one record; its offset. While holding, it is kept for
+        ``commit`` as the record of effective event ``index`` (-1: a
+        length record), its offset 0 until then."""
         rec = frame(payload)
+        if self._held is not None:
+            self._held.append((rec, index))
+            return 0
+        return self._emit(rec)
+
+    def _emit(self, rec):
+        """Write a framed record (one write call, then flush); its offset."""
         self._ready()
         st = self.storage
         try:
@@ -246,6 +305,7 @@ class Journal:
         _rare("repair", self)
 
     def close(self):
+        self.commit()
         if self._f is not None:
             self.storage.close(self._f)
             self._f = None
@@ -284,6 +344,7 @@ class Journal:
             raise ValueError("events %d..%d of %d" % (start, stop, self.full_length))
         if start == stop:
             return
+        self.commit()           # the events held are read back from the flash
         f = self.storage.open_read(self._name("journal"))
         try:
             for i in range(start, stop):
@@ -299,18 +360,22 @@ class Journal:
     def best_snapshot(self, n=None):
         """(state, k): the newest intact snapshot with k <= n of the current
         history, or (None, 0) to replay from the first event."""
+        self.commit()
         return _rare("best_snapshot", self, n)
 
     def snapshot(self, state, n=None):
         """Save ``state``, the fold of the first ``n`` effective events."""
+        self.commit()
         _rare("snapshot", self, state, n)
 
     def rebuild(self, fold, start, n=None):
         """The state after the first ``n`` effective events: the best
         snapshot plus a replay with ``fold(state, event) -> state``;
         ``start()`` makes the state before any event."""
+        self.commit()
         return _rare("rebuild", self, fold, start, n)
 
     def drop_snapshots(self):
         """Remove the snapshots (a finished game keeps only its events)."""
+        self.commit()
         _rare("drop_snapshots", self)

@@ -16,7 +16,9 @@ from core.blob import (
     _MARK,
     BLOB_HEAD,
     CHUNK,
+    GROUP,
     HEADER,
+    JVERSION,
     MAGIC,
     SLOTS,
     SNAP_MAGIC,
@@ -65,9 +67,9 @@ def open_journal(cls, storage, folder, schema=0):
 
 def _check_header(j, head):
     if len(head) == HEADER and head[:3] == MAGIC and crc16(head[:8]) == _u16(head, 8):
-        if head[3] > VERSION:
-            raise newer("game", head[3])
-        if head[3] == VERSION:
+        if head[3] > JVERSION:
+            raise newer("game", head[3], JVERSION)
+        if head[3] >= VERSION:      # 1, or 2 with groups
             j.gid = bytes(head[4:8])
             return True
     return False
@@ -77,6 +79,7 @@ def _scan(j, f, size):
     """Read records from offset HEADER to ``size``; keep the offsets of
     the events, apply the length records, stop at the first bad one."""
     length = top = 0
+    last = 0                    # events of the last record when it was a press's group
     pos = HEADER                # file offset of buf[i]
     buf = b""
     mv = memoryview(buf)
@@ -126,7 +129,15 @@ def _scan(j, f, size):
                 bad = True
                 break
             length = k
+            last = 0
+        elif buf[i + h + 2] == GROUP:
+            got = _group(j, mv, i + h + 3, i + total, pos - i, length, top)
+            if got is None:
+                bad = True
+                break
+            length, top, last = got
         else:
+            last = 0
             j._put(length, pos)
             length += 1
             top = length
@@ -135,9 +146,50 @@ def _scan(j, f, size):
     j.length = length
     j.full_length = top
     j.end = pos
+    j.last_group = last
     if bad or pos < size:
         j.dropped_bytes = size - pos
         j.dropped_records = _count_tail(j, f, pos, size)
+
+
+def _group(j, mv, q, stop, base, length, top):
+    """The records of a group (one press's, ``mv[q:stop]``; ``base``: the
+    file offset of mv[0]) applied as _scan applies records: (length, top)
+    after them, or None when one does not check out, and then nothing of
+    the group counts (a press is kept whole or not at all). The third
+    value: how many events the group appended, 0 if it moved the length
+    (an undo in the press)."""
+    puts = []
+    marked = False
+    while q < stop:
+        n = mv[q]
+        h = 1
+        if n & 0x80:
+            if q + 1 >= stop:
+                return None
+            n = ((n & 0x7F) << 8) | mv[q + 1]
+            h = 2
+        total = h + 2 + n
+        if n == 0 or q + total > stop or \
+                crc16(mv[q + h + 2:q + total], crc16(mv[q:q + h])) != _u16(mv, q + h):
+            return None
+        if mv[q + h + 2] == _MARK:
+            try:
+                k = int(bytes(mv[q + h + 3:q + total]))
+            except ValueError:
+                return None
+            if k < 0 or k > top:
+                return None
+            length = k
+            marked = True
+        else:
+            puts.append((length, base + q))
+            length += 1
+            top = length
+        q += total
+    for i, off in puts:
+        j._put(i, off)
+    return length, top, 0 if marked else len(puts)
 
 
 def _count_tail(j, f, pos, size):
@@ -197,6 +249,7 @@ def _read_meta(j, slot):
     finally:
         f.close()
     if len(b) < BLOB_HEAD + SNAP_META or blob_version(b, SNAP_MAGIC) != VERSION:
+        _aside(j, slot)     # not a snapshot this firmware reads: kept, named
         return None
     return (bytes(b[10:14]),) + struct.unpack_from(">IIIHH", b, 14)
 
@@ -254,7 +307,18 @@ def best_snapshot(j, n=None):
             if state is not None:
                 return state, m[2]
             j._metas[s] = None   # damaged: the next snapshot goes here
+            _aside(j, s)
     return None, 0
+
+
+def _aside(j, slot):
+    """A damaged snapshot goes to the damaged folder (core.aside), its
+    name noted in ``j.aside`` for the boot to say; the game is rebuilt
+    from its journal."""
+    from core import aside
+    leaf = aside.put(j.storage, j._name(SLOTS[slot]))
+    if leaf:
+        j.aside = j.aside + (leaf,)
 
 
 def snapshot(j, state, n=None):

@@ -29,6 +29,14 @@ that can tear a write and lose power at any of these points.
 
 import os
 
+# A file holding flash back for when it is full (``keep_reserve``): the
+# journal's record, a draft or the restart note still fit once it goes.
+RESERVE = "reserve"
+# and the room of the note a failed press leaves (core.store.note_restart),
+# kept apart: the restart says "Flash full" even when the reserve is spent
+NOTE_ROOM = "reserve.note"
+ENOSPC = 28
+
 
 class PowerCut(Exception):
     """Power went away (simulated): nothing after this reached the flash."""
@@ -68,9 +76,48 @@ class Storage:
                 self.dead = True
                 self._dirty = []
                 raise PowerCut("power cut after %d writes" % self.writes)
-            return self._run(kind, a, b)
+            try:
+                return self._run(kind, a, b)
+            except OSError as e:
+                # The flash is full: the reserve goes, and the write that
+                # needed the room is tried once more. (The storage budget
+                # has freed what it could before: see core.archive.)
+                if e.args[:1] != (ENOSPC,) or kind == "remove" or not self._free_room():
+                    raise
         finally:
             self._inflight -= 1
+        return self._mutate(kind, a, b)
+
+    # Set by core.store: frees a finished game when the flash is full,
+    # before the reserve goes; returns whether it freed one.
+    on_full = None
+
+    def _free_room(self):
+        """Room for a write that failed for space: finished games first
+        (``on_full``), the reserve last. Whether anything was freed."""
+        f = self.on_full
+        if f is not None:
+            self.on_full = None     # its own writes do not ask again
+            try:
+                if f():
+                    return True
+            finally:
+                self.on_full = f
+        if self.exists(RESERVE):
+            self.remove(RESERVE)
+            return True
+        return False
+
+    def keep_reserve(self, size):
+        """Hold ``size`` bytes of flash back in the file ``reserve``, and
+        the room of a restart note (made when missing and there is room;
+        a full flash goes on without)."""
+        for name, n in ((RESERVE, size), (NOTE_ROOM, 256)):
+            if not self.exists(name):
+                try:
+                    self.replace(name, (bytes(n),))
+                except OSError:
+                    self.discard(name + ".tmp")
 
     def _run(self, kind, a, b):
         if kind == "write":

@@ -200,16 +200,19 @@ def start_action(app, aid):
         ask(app, aid, active, {})
 
 
-def ask(app, aid, player, answers):
+def ask(app, aid, player, answers, keep=False):
     """The next question of helper ``aid`` for ``player`` after
     ``answers`` (core.questions), or, the form complete, its event
-    applied and what follows it."""
+    applied and what follows it. ``keep``: a draft even before the first
+    answer (a question the rules ask by themselves reopens after a
+    power-off as the table left it)."""
     s = app.session
     row = questions.next_row(s.game, s.state, aid, player, answers, text.lang())
     if row is None:
         event = questions.make(s.game, s.state, aid, player, answers)
         if event is None or type(event) is str:   # an answer that records nothing
             back_to_play(app)       # (a follow-up's "no"), or names what comes next:
+            done(app)
             if event in s.game.ACTIONS:     # a helper,
                 start_action(app, event)
             elif event == "menu":           # or the menu of helpers
@@ -227,17 +230,31 @@ def ask(app, aid, player, answers):
         # picked a count of its own)
         counting = getattr(app, "counting", False) and s.flow.at_end(s.state) \
             and commands.likely(s) == aid
-        if act(app, event):
+        applied = act(app, event)
+        then = None
+        if applied:
             move_on(app, event, step)
-            back_to_play(app)
             # the question the rules imply next (Burgundy: did the tile
             # complete a region?), over the play screen; else the next
             # step's own entry (San Juan: the next builder's building)
             then = games.step_fn(s.game, step, "follow_up")
             then = then(s.state, event) if then else None
+        # applied (with what followed it: one record), or refused: the
+        # form is over either way, and its draft goes after its event;
+        # a question asked next replaces it instead (``keep_draft``)
+        if then not in s.game.ACTIONS:
+            done(app)
+        if applied:
             if then in s.game.ACTIONS:
-                ask(app, then, player, {})
-            elif counting and commands.likely(s) is not None:
+                app.answering = True    # the draft stays for the question's
+                try:
+                    back_to_play(app)
+                finally:
+                    app.answering = False
+                ask(app, then, player, {}, True)
+                return
+            back_to_play(app)
+            if counting and commands.likely(s) is not None:
                 # the table is going through the final count: the next
                 # count at once (after the last, C on the play screen asks
                 # "End the game?" with the ranking's totals beside it)
@@ -249,8 +266,8 @@ def ask(app, aid, player, answers):
     only = _only(lo, hi, names) if s.game.ACTIONS[aid].get("given") else None
     if only is not None:    # one answer possible: given without asking
         return ask(app, aid, player, questions.answer(answers, _key, only))
-    if answers:     # an answer given: kept until the form is done (core.store)
-        keep_draft(app, {"f": "a", "a": aid, "p": player, "v": answers})
+    if answers or keep:     # an answer given: kept until the form is done (core.store)
+        keep_draft(app, {"f": "a", "a": aid, "p": player, "v": answers}, keep and not answers)
     # What the closures below need, as one value: a closure of more than
     # five values and arguments has them copied to a block of the heap
     # for each call, and a collection inside ok (the next question's ask
@@ -264,7 +281,7 @@ def ask(app, aid, player, answers):
         return questions.preview(s.game, s.state, form[0], form[1], form[2], form[3], v)
 
     def ok(app, v):
-        app.pop()
+        _answered(app)
         ask(app, form[0], form[1], questions.answer(form[2], form[3], v))
 
     title = text.pick(label)
@@ -272,6 +289,25 @@ def ask(app, aid, player, answers):
         app.push(Choice(title, names, lo, hi, default, ok))
         return
     app.push(widgets.NumberEntry(title, lo, hi, default, ok, preview))
+
+
+def _answered(app):
+    """The entry of an answer closes; the form's draft stays until the
+    next answer's replaces it or the form's event is saved (then
+    ``done``): a power cut in between loses no earlier answer."""
+    app.answering = True
+    try:
+        app.pop()
+    finally:
+        app.answering = False
+
+
+def done(app):
+    """The form's event is in the journal (or the form recorded nothing):
+    its draft goes now."""
+    s = app.session
+    if s is not None and s.draft and app.store is not None:
+        app.store.draft("drop", s)
 
 
 def _only(lo, hi, names):
@@ -328,11 +364,13 @@ def start_next(app, rnd):
         start_action(app, aid)
 
 
-def keep_draft(app, answers):
+def keep_draft(app, answers, follow=False):
     """Save a form's answers so far: a power-off (the Badger's idle one,
-    or a battery pulled) loses at most the answer being entered."""
+    or a battery pulled) loses at most the answer being entered.
+    ``follow``: a question the event just applied asks, its draft written
+    before that event (core.draft.follow): the press whole or not at all."""
     if app.store is not None:
-        app.store.draft("save", app.session, answers)
+        app.store.draft("follow" if follow else "save", app.session, answers)
 
 
 def reopen(app, draft):
@@ -434,7 +472,9 @@ def enter_dice(app, values=None):
     spec = entered_dice(s)
     values = values or []
     if len(values) == len(spec):
-        if act(app, ["roll", values]):
+        applied = act(app, ["roll", values])
+        done(app)
+        if applied:
             back_to_play(app)
         return
     if values:
@@ -442,7 +482,7 @@ def enter_dice(app, values=None):
     die = spec[len(values)]
 
     def ok(app, v):
-        app.pop()
+        _answered(app)
         enter_dice(app, values + [v])
 
     name = die.get("name") or text.t("die_n") % (len(values) + 1)

@@ -47,33 +47,48 @@ def start(panel, store, rng, main_menu):
     texts.close()
     close_fonts()
     mem.collect()
-    # An ending the power cut short has just been completed: say where it is.
-    title = text.t("game_over" if "ended_saved" in notes else "error")
     app.restarted = restarted is not None
+    title = None
     if restarted is not None:   # a press failed and the device restarted (press)
         what = "out_of_memory" if restarted == "MemoryError" else restarted
         if app.session is None:
-            title = text.t("restarted")
+            title = "restarted"
             notes = [what] + notes
         else:                   # the game is back as its journal kept it
             notes = ["restarted", what, "check_last"] + notes
-    notes = [text.t(n) if text.has(n) else n for n in notes]
     # Only the screens shown are imported: the play screen or the menus.
     app.main_menu = main_menu
+    draft = None
     if app.session is not None:
-        from ui import play
+        j = app.session.journal
+        if j.last_group > 1 and j.length == j.full_length:
+            # the last press recorded several events (a step passed by
+            # itself, the dice of a round): one undo takes them all back,
+            # as it would have before the power-off (ui.commands.undo)
+            app.passed = (j.length, j.length - j.last_group)
+        from ui import commands, play
+        # what the game keeps for its next games, from the state resumed:
+        # a power cut may have come between the event and the settings
+        commands.keep_options(app, app.session)
         play.show(app)
         draft = store.draft("load", app.session)
         if draft is not None:   # a form the power-off left open: where it was
             from ui import actions
             actions.reopen(app, draft)
-        if notes:   # what the recovery did is worth a press to read
-            app.push(widgets.Message(text.t("resumed"), notes))
-        elif draft is None:     # a plain resume says so where the hints go,
-            from ui.commands import status  # at no press
-            app.note = text.t("resumed") + ": " + status(app.session)
     else:
         main_menu(app)
-        if notes:
-            app.push(widgets.Message(title, notes))
+    if store is not None and store.aside:   # files set aside: named, once
+        notes = notes + store.aside
+        del store.aside[:]
+    if notes:   # what the recovery did is worth a press to read
+        if app.session is not None:
+            title = "resumed"
+        elif title is None:
+            # An ending the power cut short has just been completed: say where it is.
+            title = "game_over" if "ended_saved" in notes else \
+                "recovered" if "recovered" in notes else "set_aside"
+        app.push(widgets.Message(text.t(title), text.notes(notes)))
+    elif app.session is not None and draft is None:
+        from ui.commands import status  # a plain resume says so where the hints go, at no press
+        app.note = text.t("resumed") + ": " + status(app.session)
     return app

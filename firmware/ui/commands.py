@@ -59,7 +59,7 @@ def after_change(app):
     progress (and goes again when the end is redone)."""
     s = app.session
     if app.store is not None:
-        _keep_options(app, s)
+        keep_options(app, s)
     if app.store is not None and s.state["over"] != s.archived:
         if s.archived:
             app.store.reopen(s)
@@ -92,7 +92,7 @@ def _scored(s):
     mem.drop(*[m for m in sys.modules if m not in before and m not in keep])
 
 
-def _keep_options(app, s):
+def keep_options(app, s):
     """What the game wants kept for its next games (``kept_options``: the
     numbers of a card no rulebook prints) goes to the device's settings,
     written only when it changed; the new-game options start from it."""
@@ -102,6 +102,9 @@ def _keep_options(app, s):
     kept = f(s.state)
     mine = app.settings.get("kept") or {}
     if kept and mine.get(s.game.GAME) != kept:
+        # the event first: the settings follow what the journal holds
+        # (and the boot writes them again when a power cut came between)
+        s.journal.commit()
         mine[s.game.GAME] = kept
         app.settings["kept"] = mine
         app.store.save_settings(app.settings)

@@ -46,7 +46,9 @@ def resume(app):
     if not app.live():      # let go of for another game's setup: read it back
         app.session, notes = app.store.resume()
         if app.session is None:
-            widgets.message(app, notes or [text.t("no_game")])
+            notes = notes + app.store.aside    # what could not be opened: named
+            del app.store.aside[:]
+            widgets.message(app, text.notes(notes) if notes else [text.t("no_game")])
             return
     from ui import play
     play.show(app)

@@ -348,7 +348,7 @@ def start(app, d, first):
     if drawn:
         first = app.rng.below(len(d.players))
     try:
-        session = app.store.new_session(d.gid, d.options, d.players, first)
+        session = app.store.new_session(d.gid, d.options, d.players, first, True)
     except Reject as e:
         widgets.message(app, [e.text(text.lang())])
         return
@@ -361,4 +361,7 @@ def start(app, d, first):
         app.note_hints = True   # the game's first screen: its keys too
     from ui import play
     play.show(app)
+    # the first event and the first roll (play.show) are one record, and
+    # only then is the game the one in progress (core.store)
+    app.store.begun(session)
     mem.drop("ui.newgame")  # the wizard's screens went with the new root

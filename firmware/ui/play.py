@@ -241,7 +241,7 @@ class PlayScreen(Screen):
     def entered(self, app):
         # Back on the play screen: a form opened over it is done or given
         # up, and its draft goes (see ui.actions.keep_draft).
-        if app.session.draft and app.store is not None:
+        if app.session.draft and app.store is not None and not app.answering:
             app.store.draft("drop", app.session)
 
     def key(self, k, app):

@@ -37,12 +37,16 @@ def finished_games(app):
                                     text.t("n_players") % entry["players"],
                                     text.pick(catalog.name(entry["game"])))
         items.append((label, _detail(entry["id"])))
-    if not items:
+    if items:
+        # The records last: A from the newest play reaches them in one press.
+        items.append((texts.get("ui/records", 0, text.lang()), _records))
+        app.push(widgets.Menu(text.t("finished"), items))
+    aside = getattr(app.store, "aside", None)
+    if aside:   # a summary that could not be read: named, not left out in silence
+        widgets.message(app, text.notes(aside), text.t("set_aside"))
+        del aside[:]
+    elif not items:
         widgets.message(app, [text.t("nothing_yet")], text.t("finished"))
-        return
-    # The records last: A from the newest play reaches them in one press.
-    items.append((texts.get("ui/records", 0, text.lang()), _records))
-    app.push(widgets.Menu(text.t("finished"), items))
 
 
 def _records(app):

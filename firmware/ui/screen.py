@@ -84,6 +84,11 @@ class App:
     refresh.
     """
 
+    # A form's answer is being taken (ui.actions): the entry closing over
+    # the play screen does not drop the form's draft, which the next
+    # answer's draft replaces, or its event makes stale, once safe.
+    answering = False
+
     def __init__(self, panel, canvas, rng, store=None, settings=None):
         self.panel = panel
         self.canvas = canvas
@@ -150,9 +155,14 @@ class App:
         self.note = None        # the last frame's confirmation: this press has its own
         self.note_hints = False
         s = self.session
+        j = None
         if s is not None:
             s.defer_snapshots = True    # taken below, once the frame is out
+            j = s.journal
+            j.hold()    # what the press changes: one record (core.journal)
         self.top().key(k, self)
+        if j is not None:
+            j.hold(False)
         # A safe point between the press's work and its frame: what the
         # key left (an event's apply, a step's module let go, a closed
         # menu's code) goes before the frame's own garbage comes (fonts'

@@ -133,6 +133,11 @@ _KEYS = (
     'restarted\n'
     'out_of_memory\n'
     'check_last\n'
+    'aside_damaged\n'
+    'aside_newer\n'
+    'kept_n\n'
+    'set_aside\n'
+    'flash_full\n'
 )
 COLOURS = (
     ("red", ("red", "czerwony")), ("blue", ("blue", "niebieski")),
@@ -152,6 +157,18 @@ def set_lang(i):
 
 def lang():
     return _lang[0]
+
+
+def notes(items):
+    """Notes of core.store for the screen: a text key, a (key, value)
+    pair for a text with a place for the value, or a plain string."""
+    out = []
+    for n in items:
+        if type(n) is tuple:
+            out.append(t(n[0]) % n[1])
+        else:
+            out.append(t(n) if has(n) else n)
+    return out
 
 
 def has(key):

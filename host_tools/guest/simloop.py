@@ -200,7 +200,7 @@ def run(keys, flash, seed, width=296, height=128, rotation=90, cut_after=None,
     cut = False
     try:
         import main
-        app = main.start(panel, Store(storage), Rng(seed))
+        app = main.boot(panel, Store(storage), Rng(seed))
         for step in keys:
             for k in script_keys(app, step):
                 # The device collects after every press; so do we, before it,

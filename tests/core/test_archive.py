@@ -157,14 +157,15 @@ def test_newer_summary_and_index_are_refused_and_kept():
         assert False
     except NewerFormat as e:
         assert "format" in str(e) and "update the firmware" in str(e)
-    fs.put("games/index", b"".join(pack_blob(b"TCI", b"[null,2]", 2)))
-    before = fs.image()
-    try:
-        Archive(fs).new_game()
-        assert False
-    except NewerFormat:
-        pass
-    assert fs.image() == before
+    newer = b"".join(pack_blob(b"TCI", b"[null,2]", 2))
+    fs.put("games/index", newer)
+    # A newer index stops nothing: it goes to the damaged folder untouched,
+    # named, and the folders tell the rest (game 1 is still finished).
+    a = Archive(fs)
+    number, _j = a.new_game()
+    assert number == 2 and a.finished() == [1]
+    assert a.aside == [("aside_newer", "games-index")]
+    assert fs.get("damaged/games-index") == newer
 
 
 def test_power_cut_while_starting_playing_and_finishing():

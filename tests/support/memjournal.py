@@ -8,6 +8,8 @@ from core import canon
 
 
 class MemJournal:
+    last_group = 0      # as the real journal's after a scan: no group here
+
     def __init__(self):
         self.records = []      # every event ever appended, as canonical JSON
         self.effective = []    # indices into records of the effective list
@@ -17,6 +19,13 @@ class MemJournal:
     @property
     def full_length(self):
         return len(self.effective)
+
+    def hold(self, on=True):
+        """The real journal keeps a press's records for one write; here
+        every record is in memory at once anyway."""
+
+    def commit(self):
+        pass
 
     def append(self, event):
         self.records.append(canon.dumps(event))

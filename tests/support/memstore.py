@@ -15,6 +15,7 @@ class MemStore:
         self.ended = []         # the sessions of ``done``, in the same order
         self.drafts = {}        # id(journal) -> draft dict
         self.restart = None     # what stopped a press before a restart
+        self.aside = []         # what was set aside (core.store), named at boot
 
     def load_settings(self):
         return dict(self.settings)
@@ -35,11 +36,14 @@ class MemStore:
         what, self.restart = self.restart, None
         return what
 
-    def new_session(self, gid, options, players, first):
+    def new_session(self, gid, options, players, first, held=False):
         s = Session.new(MemJournal(), gid, options, players, first)
         self.current = s.journal
         self.open.append(s.journal)
         return s
+
+    def begun(self, session):
+        """The flash's store writes the new game's first record here."""
 
     def in_progress(self):
         return bool(self.open)
