@@ -293,7 +293,7 @@ def test_cannot_play_reminds_of_an_unused_special_shovel(tmp_path):
     k = AmberKeys(players=2, villages=2, advanced=True)
     keys = k.keys + ["=Cannot_play"]
     _, text = play(keys, tmp_path / "a", "cpython")
-    assert text[:2] == ["[Ania: the special shovel is unused]", "[Cannot play all the same]"]
+    assert text[:2] == ["[Ania: shovel still unused]", "[Cannot play all the same]"]
     keys += ["=Cannot_play_all_the_same", "b", "=History"]
     _, text = play(keys, tmp_path / "b", "cpython")
     assert text[:2] == ["[History]", "Ania: cannot play: a coin lost"]
