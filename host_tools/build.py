@@ -40,7 +40,7 @@ def sources():
 
 def source_name(rel):
     """The name a module's tracebacks show on the device ("-s"): its
-    dotted name ("games.san_juan_build", "ui.fonts" for a package). The
+    dotted name ("games.san_juan.build", "ui.fonts" for a package). The
     import interns that name anyway, and a file name ("games/kit.py")
     would be one more interned string per module for as long as the
     device runs: 2-3 KB of the heap and a fuller interned-string pool."""

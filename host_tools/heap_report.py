@@ -142,7 +142,7 @@ class Helpers:
     """Chooses scoring helpers the rules allow now and enters them."""
 
     def __init__(self, d):
-        from games import burgundy as bg
+        from games.burgundy import game as bg
         self.d = d
         self.bg = bg
         self.turn = 0
@@ -215,7 +215,7 @@ class Helpers:
                 continue
             if key == "group":      # the group of the tile chosen below
                 tile = self.free_tile(g)
-                from games.burgundy_data import KNOWLEDGE_GROUPS
+                from games.burgundy.data import KNOWLEDGE_GROUPS
                 v = [i + 1 for i, grp in enumerate(KNOWLEDGE_GROUPS)
                      if grp[0] <= tile <= grp[1]][0]
             elif tile is not None and key == "tile":
@@ -328,7 +328,7 @@ def play_rounds(d, rounds):
 def final(d):
     """The final calculator for every player, the end and the ranking."""
     from core import questions
-    from games import burgundy as bg
+    from games.burgundy import game as bg
     st = d.app.session.state
     spec = bg.ACTIONS["count"]
     for p in range(4):

@@ -9,7 +9,7 @@ device) has one text per line, ``KEY<tab>English<tab>Polish``; empty lines
 and lines starting with ``#`` are comments. Code names a text ``_T_<KEY>``;
 a module that does has, after its imports, a block naming its pack::
 
-    # Text ids of games/burgundy.lang, written by `make texts`.
+    # Text ids of games/burgundy/texts.lang, written by `make texts`.
     _T_WRONG_FORMAT = const(0)
     # End of text ids.
 

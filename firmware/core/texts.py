@@ -6,7 +6,7 @@ long as its module is loaded, and a game's checklists, refusals, tile names
 and history lines run to 10-20 KB in two languages. In a text pack they
 cost nothing until a screen shows one, and then only that line.
 
-A pack is a UTF-8 file beside the code that uses it (``games/amber.lang``
+A pack is a UTF-8 file beside the code that uses it (``games/amber/texts.lang``
 for the game "amber"), one text per line::
 
     KEY<tab>English<tab>Polish
@@ -161,11 +161,11 @@ def _root():
 
 
 def pack(name):
-    """The pack ``name`` ("burgundy" is games/burgundy.lang, "ui/x" is
+    """The pack ``name`` ("burgundy" is games/burgundy/texts.lang, "ui/x" is
     ui/x.lang), opened and indexed on first use."""
     p = _packs.get(name)
     if p is None:
-        path = name if "/" in name else "games/" + name
+        path = name if "/" in name else "games/" + name + "/texts"
         p = _packs[name] = Pack(name, _root() + path + ".lang")
     return p
 

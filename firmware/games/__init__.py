@@ -9,7 +9,7 @@ of the heap; the screens resolve ids against the pack of the game loaded
 ``(id, args...)``: the pack's line with ``%`` arguments put in.
 
 A game module ``games/<id>.py`` provides the hooks below, each read by
-core/ or ui/ (``games/generic.py`` is the smallest complete example; the
+core/ or ui/ (``games/generic/game.py`` is the smallest complete example; the
 hooks marked optional may be left out). Its names, scorer and
 BoardGameGeek id are its row in games/catalog.py, not hooks.
 tests/host/test_game_protocol.py checks that this list and the code that
@@ -295,12 +295,11 @@ def load(game_id):
     if _unload_except(game_id):
         mem.collect()  # the unloaded game's code, before the next one loads
     try:
-        pkg = __import__("games." + game_id)
+        game = __import__("games." + game_id + ".game", None, None, ("GAME",))
     except ImportError:
         raise ValueError("unknown game %r" % (game_id,)) from None
     from core import texts
     texts.use(game_id)          # the screens read the game's text ids there
-    game = getattr(pkg, game_id)
     # Its tables are made: its steps' modules go until a step is read (a
     # resumed game's replay imports those its events need).
     settle(game, None)
@@ -315,16 +314,14 @@ def _unload_except(game_id):
     keep = "games." + game_id
     others = [name for name in sys.modules
               if name.startswith("games.") and name not in _SHARED
-              and name != keep and not name.startswith(keep + "_")]
+              and name != keep and not name.startswith(keep + ".")]
     return mem.drop(*others)
 
 
 def glance_of(game):
     """The at-a-glance module of the loaded ``game`` (games/<id>_glance.py),
     or None for a game without one (see "At a glance" above)."""
-    name = game.GAME + "_glance"
     try:
-        pkg = __import__("games." + name)
+        return __import__("games." + game.GAME + ".glance", None, None, ("position",))
     except ImportError:
         return None
-    return getattr(pkg, name)

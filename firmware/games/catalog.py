@@ -13,13 +13,13 @@ tuples, nothing imported.
 # the id first; None where the id is not confirmed, so the app matches by
 # name. The generic game sends the name the table gave it instead.
 GAMES = (
-    ("burgundy", ("The Castles of Burgundy", "Zamki Burgundii"), "burgundy_score", 84876),
-    ("tiletum", ("Tiletum", "Tiletum"), "tiletum_score", 351913),
+    ("burgundy", ("The Castles of Burgundy", "Zamki Burgundii"), "burgundy.score", 84876),
+    ("tiletum", ("Tiletum", "Tiletum"), "tiletum.score", 351913),
     # the rulebook with the "New buildings" expansion is the 2nd edition's
-    ("san_juan", ("San Juan", "San Juan"), "san_juan_score", 166669),
+    ("san_juan", ("San Juan", "San Juan"), "san_juan.score", 166669),
     # Amber (Rebel.pl, 2012): its BoardGameGeek id is not confirmed
-    ("amber", ("Amber", "Bursztyn"), "amber_score", None),
-    ("generic", ("Any game", "Dowolna gra"), "generic_score", None),
+    ("amber", ("Amber", "Bursztyn"), "amber.score", None),
+    ("generic", ("Any game", "Dowolna gra"), "generic.score", None),
 )
 
 

@@ -1,4 +1,4 @@
-"""Amber's placement form (games.amber_join): what one tile reached, in one
+"""Amber's placement form (games.amber.join): what one tile reached, in one
 entry. A village the layer alone reaches is recorded at once; a tile that
 meets other players' roads lists the connections the device works out
 (the players joined castle to castle come along), OK records them as one
@@ -8,7 +8,7 @@ refusals of the "join" event."""
 
 from core import canon, questions
 from core.session import Reject, Session
-from games import amber_join as aj
+from games.amber import join as aj
 from support.memjournal import MemJournal
 
 NAMES = ("Ala", "Bartek", "Celina")
@@ -180,7 +180,7 @@ def test_refusals_change_nothing():
 
 
 def test_history_line():
-    from games import amber
+    from games.amber import game as amber
     line = amber.describe(["join", [["v", 3, 0], ["c", 1, 0]]], 0, ["Ala", "Bartek"])
     assert line == "Ala → village 3, Ala → castle Bartek"
 
@@ -231,7 +231,7 @@ def test_the_turns_last_tile_moves_the_game_on():
 
 
 def test_layout_villages_start_half_way_then_at_the_entered_count():
-    from games import amber
+    from games.amber import game as amber
     players = [{"name": n} for n in NAMES]
     s = Session.new(MemJournal(), "amber", {"advanced": False}, players, 0)
     assert own(s, "likely") == "layout"

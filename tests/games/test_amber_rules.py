@@ -7,8 +7,8 @@ connections, and input the rules refuse without changing anything."""
 from core import canon, questions
 from core.rng import Rng
 from core.session import Reject, Session
-from games import amber
-from games import amber_board as board
+from games.amber import board
+from games.amber import game as amber
 from support.memjournal import MemJournal
 
 NAMES = ("Ala", "Bartek", "Celina", "Darek", "Ewa", "Filip")
@@ -469,7 +469,8 @@ def test_menus_name_castles_by_owner_and_offer_what_the_turn_allows():
 
 
 def test_breakdown_names_the_parts_in_both_languages():
-    from games import amber, kit
+    from games import kit
+    from games.amber import game as amber
     assert kit.label("amber", amber.BREAKDOWN, "villages", 0) == "Connected villages"
     assert kit.label("amber", amber.BREAKDOWN, "castles", 1) == "PZ za zamki (po 2)"
 
@@ -564,14 +565,15 @@ def test_the_layout_die_is_put_away_once_the_layout_is_set():
 def test_castles_part_says_its_points_are_two_a_castle():
     # "Connected castles: 4" read as four castles where two were reached:
     # the part names its VP, two a castle
-    from games import amber, kit
+    from games import kit
+    from games.amber import game as amber
     assert kit.label("amber", amber.BREAKDOWN, "castles", 0) == "VP for castles (2 each)"
 
 
 def test_standings_list_one_source_a_coin_held():
     # Two coins taken, one given up (cannot play): the standings' coin
     # line names one source for the one coin left, not two.
-    from games import amber_glance
+    from games.amber import glance as amber_glance
     s = new(3)
     turn(s, ["link", "v", 1, 0], ["play"], ["link", "v", 2, 0])
     turn(s)

@@ -4,9 +4,9 @@ examples (knowledge 15, 16-23, 24, 25, 26), both tie-breakers, and nothing
 scores after the end."""
 
 from core.rng import Rng
-from games import burgundy as bg
-from games import burgundy_data as bd
-from games import burgundy_end as be
+from games.burgundy import data as bd
+from games.burgundy import end as be
+from games.burgundy import game as bg
 from support.burgundy_play import act, go, hook, menu, new, refused
 
 

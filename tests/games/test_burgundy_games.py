@@ -9,8 +9,8 @@ breakdowns and ranking (hand sums in the comments)."""
 from core import canon
 from core.rng import Rng
 from core.session import Session
-from games import burgundy as bg
-from games import burgundy_end as be
+from games.burgundy import end as be
+from games.burgundy import game as bg
 from support.burgundy_plans import FOUR, HELPERS, TWO, WHITES
 from support.burgundy_play import hook, rows
 from support.memjournal import MemJournal

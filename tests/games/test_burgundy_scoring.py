@@ -3,8 +3,8 @@ rulebook's worked examples (regions, animals, knowledge 7, sales, the
 watchtower, colour bonus tiles for 2-4 players), knowledge tiles taken once,
 and refused input that changes nothing."""
 
-from games import burgundy as bg
-from games import burgundy_data as bd
+from games.burgundy import data as bd
+from games.burgundy import game as bg
 from support.burgundy_play import act, go, hook, menu, new, refused, rows, snap
 
 # -- scoring helpers ------------------------------------------------------------------

@@ -6,11 +6,10 @@ history lines, and texts that fit the panel in both languages."""
 from core import texts
 from core.rng import Rng
 from core.session import Reject
-from games import burgundy as bg
-from games import burgundy_data as bd
-from games import burgundy_final as final
-from games import burgundy_roll as roll
 from games import catalog, kit
+from games.burgundy import data as bd
+from games.burgundy import final, roll
+from games.burgundy import game as bg
 from support.burgundy_play import act, go, hook, menu, new, refused, rows
 from ui import commands
 from ui.fonts import small_r0
@@ -307,7 +306,7 @@ def font_ok(text):
 
 
 def check_pair(pair, width):
-    if type(pair) is int:       # a line of games/burgundy.lang
+    if type(pair) is int:       # a line of games/burgundy/texts.lang
         pair = texts.pair("burgundy", pair)
     assert len(pair) == 2, pair
     for text in pair:

@@ -5,7 +5,7 @@ the refusals of the "pts" event."""
 
 from core import canon, questions
 from core.session import Reject, Session
-from games import generic
+from games.generic import game as generic
 from support.memjournal import MemJournal
 
 

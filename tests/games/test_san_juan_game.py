@@ -12,11 +12,11 @@ totals are worked out by hand in the comments.
 from core import canon
 from core.rng import Rng
 from core.session import Reject, Session
-from games import san_juan as sj
-from games import san_juan_final as final_step
-from games import san_juan_phase as phase_step
-from games import san_juan_pick as pick_step
-from games import san_juan_rules as rules
+from games.san_juan import final as final_step
+from games.san_juan import game as sj
+from games.san_juan import phase as phase_step
+from games.san_juan import pick as pick_step
+from games.san_juan import rules
 from support.memjournal import MemJournal
 from support.san_juan_steps import build_event, checklist, pick_answers
 

@@ -13,14 +13,13 @@ test_san_juan_game.py.
 from core import canon, texts
 from core.rng import Rng
 from core.session import Reject, Session
-from games import san_juan as sj
-from games import san_juan_build as build_step
-from games import san_juan_cards as cards
-from games import san_juan_final as final_step
-from games import san_juan_phase as phase_step
-from games import san_juan_pick as pick_step
-from games import san_juan_rules as rules
-from games import san_juan_start as start_step
+from games.san_juan import build as build_step
+from games.san_juan import cards, rules
+from games.san_juan import final as final_step
+from games.san_juan import game as sj
+from games.san_juan import phase as phase_step
+from games.san_juan import pick as pick_step
+from games.san_juan import start as start_step
 from support.memjournal import MemJournal
 from support.san_juan_steps import build_event, checklist, menu, pick_answers
 
@@ -896,7 +895,7 @@ def test_texts_are_short_and_every_event_has_a_history_line():
                   [row[1] for row in final_step.FINAL], [a["name"] for a in sj.ACTIONS.values()],
                   list(sj.OPTION_TEXT.values()), [row[1] for row in build_step.BUILD_HELP]):
         for pair in table:
-            if type(pair) is int:       # a line of games/san_juan.lang
+            if type(pair) is int:       # a line of games/san_juan/texts.lang
                 pair = texts.pair("san_juan", pair)
             assert len(pair) == 2
             for text in pair:
@@ -931,7 +930,7 @@ def test_texts_are_short_and_every_event_has_a_history_line():
 
 def test_breakdown_names_the_special_buildings_by_their_cards():
     import games
-    from games import san_juan
+    from games.san_juan import game as san_juan
     assert games.part_name(san_juan, "guild_hall", 0) == "Guild hall"
     assert games.part_name(san_juan, "palace", 1) == "Pałac"
     assert games.part_name(san_juan, "chapel", 0) == "Cards under the chapel"

@@ -1,7 +1,7 @@
 """Amber road game scoring: coins, villages and opponents' castles, the
 outright win of a complete network, and shared wins on equal totals."""
 
-from games import amber_score as am
+from games.amber import score as am
 from games.scoresheet import SheetError
 
 
@@ -78,7 +78,8 @@ def test_invalid_sheets():
 def test_the_boards_figures_are_the_scorers():
     # the board keeps its own copy, so that the scorer loads only when
     # the game is scored
-    from games import amber, amber_board
+    from games.amber import board as amber_board
+    from games.amber import game as amber
     assert amber.PLAYERS == am.PLAYERS
     assert amber_board.MAX_VILLAGES == am.MAX_VILLAGES
     assert amber_board.VILLAGE_POINTS == am.VILLAGE_POINTS

@@ -1,7 +1,7 @@
 """The Castles of Burgundy scoring: the rulebook's worked examples, region
 and bonus tables, a full end-game sheet and both tie-breakers."""
 
-from games import burgundy_score as bg
+from games.burgundy import score as bg
 from games.scoresheet import SheetError
 
 

@@ -1,9 +1,9 @@
 """Generic score pad ranking, the shared ranking rules of every sheet, the
 one-line error text, and the lazy game registry."""
 
-from games import generic_score as gen
 from games import scoresheet as ss
 from games import sheets
+from games.generic import score as gen
 from games.scoresheet import SheetError
 
 

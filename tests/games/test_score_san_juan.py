@@ -2,8 +2,8 @@
 hall, guild hall, triumphal arch, cathedral, both residence examples), the
 card data, full sheets and the hand + goods tie-breaker."""
 
-from games import san_juan_cards as cards
-from games import san_juan_score as sj
+from games.san_juan import cards
+from games.san_juan import score as sj
 from games.scoresheet import SheetError
 
 
@@ -60,7 +60,7 @@ def test_card_data_matches_the_rulebook():
     for cid, cost in stated.items():
         assert cards.card(cid)[cards.COST] == cost, cid
     assert [cards.card(m)[cards.VP] for m in cards.MONUMENTS] == [3, 4, 5]
-    from games import san_juan_rules as rules
+    from games.san_juan import rules
     assert rules.bname("palace", 1) == "Pałac"
     assert rules.bname("victory_column", 0) == "Victory column"
     assert cards.card("nonsense") is None
@@ -270,7 +270,7 @@ def test_full_expansion_sheet_four_players():
 def test_the_rules_limits_are_the_scorers():
     # the rules keep their own copy, so that the scorer loads only when
     # the game is scored
-    from games import san_juan_rules as rules
+    from games.san_juan import rules
     assert rules.END_AT == sj.MAX_BUILDINGS
     assert rules.TUCK_MAX == sj.MAX_TUCKED
     assert rules.MAX_VP == sj.MAX_VP
@@ -278,7 +278,7 @@ def test_the_rules_limits_are_the_scorers():
 
 def test_every_card_has_its_name_in_the_pack_in_the_cards_order():
     from core import texts
-    from games import san_juan_rules as rules
+    from games.san_juan import rules
     first = rules.bname("indigo_plant", 0)
     pack = texts.pack("san_juan")
     start = [i for i in range(len(pack)) if pack.key(i) == "CARD_INDIGO_PLANT"][0]

@@ -1,8 +1,8 @@
 """Tiletum scoring: the rulebook's final-scoring and fair examples, the
 completed-buildings table, full sheets and the turn-order tie-breaker."""
 
-from games import tiletum_score as tt
 from games.scoresheet import SheetError
+from games.tiletum import score as tt
 
 
 def error_of(sheet):

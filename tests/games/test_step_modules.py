@@ -9,7 +9,7 @@ import games
 
 
 def _step_modules(game):
-    return [m for m in sys.modules if m.startswith("games." + game.GAME + "_")
+    return [m for m in sys.modules if m.startswith("games." + game.GAME + ".")
             and any(getattr(e, "module", None) == m for e in game.STEPS.values())]
 
 

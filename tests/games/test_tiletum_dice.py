@@ -4,10 +4,9 @@ with their action, goods and action points, the wheel turning each
 clean-up, and taking a die (gold to change it, building bonus AP)."""
 
 from core.rng import Rng
-from games import tiletum as T
-from games import tiletum_prep as prep
-from games import tiletum_rules as R
-from games import tiletum_take as take
+from games.tiletum import game as T
+from games.tiletum import prep, take
+from games.tiletum import rules as R
 from support.stats import chi_square, critical
 from support.tiletum_play import COLOURS, checklist, game, helper, make, offered, rejected, rows
 

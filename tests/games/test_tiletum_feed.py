@@ -5,10 +5,10 @@ menus' likely helper and the numbers' likely start; the board's figures
 kept on the device for the next games."""
 
 from core.session import Session
-from games import tiletum as T
-from games import tiletum_data as D
-from games import tiletum_king as king
-from games import tiletum_rules as R
+from games.tiletum import data as D
+from games.tiletum import game as T
+from games.tiletum import king
+from games.tiletum import rules as R
 from support.memjournal import MemJournal
 from support.tiletum_play import ACTS, NAMES, checklist, game, likely, make, rejected, rows
 

@@ -6,12 +6,11 @@ table will meet."""
 
 from core.rng import Rng
 from core.session import Session
-from games import tiletum as T
-from games import tiletum_corrupt as corrupt
-from games import tiletum_prep as prep
-from games import tiletum_rules as R
-from games import tiletum_take as TK
-from games.tiletum_data import LINE
+from games.tiletum import corrupt, prep
+from games.tiletum import game as T
+from games.tiletum import rules as R
+from games.tiletum import take as TK
+from games.tiletum.data import LINE
 from support.memjournal import MemJournal
 from support.tiletum_play import ACTS, checklist, rejected, snap
 

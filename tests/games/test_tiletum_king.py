@@ -4,10 +4,9 @@ VP by space read off the board, new turn order, red markers back to 0) and
 the score floor."""
 
 from core.rng import Rng
-from games import tiletum as T
-from games import tiletum_corrupt as corrupt
-from games import tiletum_rules as R
-from games import tiletum_take as take
+from games.tiletum import corrupt, take
+from games.tiletum import game as T
+from games.tiletum import rules as R
 from support.tiletum_play import COLOURS, NAMES, checklist, game, make, offered, rejected, rows
 
 

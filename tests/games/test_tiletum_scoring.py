@@ -5,10 +5,9 @@ buildings, and the final scoring with its tie-breaker (the rulebook's
 
 from core import texts
 from core.session import Session
-from games import tiletum as T
-from games import tiletum_fair as fair
-from games import tiletum_rules as R
-from games import tiletum_take as take
+from games.tiletum import fair, take
+from games.tiletum import game as T
+from games.tiletum import rules as R
 from support.memjournal import MemJournal
 from support.tiletum_play import (
     ACTS,
@@ -92,8 +91,8 @@ def test_verona_fair_example():
 
 
 def test_fair_points_are_the_scorers_rules():
-    # the device's fair arithmetic and games.tiletum_score's rule helpers agree
-    from games import tiletum_score as tt
+    # the device's fair arithmetic and games.tiletum.score's rule helpers agree
+    from games.tiletum import score as tt
     s = game(2)
     quiet_round_to(s, "fair")
     g = s.state["g"]
@@ -322,7 +321,7 @@ def test_the_menu_offers_what_the_fair_needs():
 
 def test_breakdown_names_each_part_of_the_final_scoring():
     import games
-    from games import tiletum
+    from games.tiletum import game as tiletum
     assert [games.part_name(tiletum, k, 0) for k in ("track", "houses_pillars", "goods")] == \
         ["Score track", "Houses × pillars", "Goods (1 per 4)"]
     assert games.part_name(tiletum, "buildings", 1) == "Ukończone budynki"

@@ -5,11 +5,10 @@ tiles, the king track's lowest space, and the round/phase cursor."""
 from core import texts
 from core.rng import Rng
 from core.session import Reject, Session
-from games import tiletum as T
-from games import tiletum_data as D
-from games import tiletum_prep as prep
-from games import tiletum_rules as R
-from games import tiletum_take as take
+from games.tiletum import data as D
+from games.tiletum import game as T
+from games.tiletum import prep, take
+from games.tiletum import rules as R
 from support.memjournal import MemJournal
 from support.tiletum_play import (
     ACTS,
@@ -206,7 +205,7 @@ def test_every_text_has_both_languages():
             if len(q) == 6:
                 assert len(q[5]) == q[3] - q[2] + 1, q[0]
                 pairs += tuple(q[5])
-    # texts of games/tiletum.lang come as ids
+    # texts of games/tiletum/texts.lang come as ids
     pairs = tuple(texts.pair("tiletum", p) if type(p) is int else p for p in pairs)
     for en, pl in pairs:
         assert en and pl

@@ -208,11 +208,11 @@ def test_glyph_files_follow_the_board_rotation(tree):
 
 
 def test_text_packs_are_sent(tree):
-    pack = tree / "firmware" / "games" / "amber.lang"
+    pack = tree / "firmware" / "games" / "amber" / "texts.lang"
     pack.parent.mkdir(parents=True)
     pack.write_text("A\tone\tjeden\n")
     sent = [dest for _, dest in deploy.collect(tree, "badger2040")]
-    assert "games/amber.lang" in sent
+    assert "games/amber/texts.lang" in sent
 
 
 @pytest.mark.parametrize("name", sorted(UF2))
@@ -296,14 +296,14 @@ def test_a_firmware_that_cannot_load_the_build_is_refused(tree, capsys, device):
 def test_the_probe_lists_code_files_in_micropython(tmp_path):
     flash = tmp_path / "flash"
     for rel in ("boot.py", "main.py", "core/dice.mpy", "ui/fonts/small_r90.bin",
-                "games/amber.lang", "journal", "settings.json", "plays/0001"):
+                "games/amber/texts.lang", "journal", "settings.json", "plays/0001"):
         f = flash / rel
         f.parent.mkdir(parents=True, exist_ok=True)
         f.write_bytes(b"x")
     res = mpy.run(code=deploy.probe_script("/flash"), flash=flash)
     assert res.rc == 0, res.stderr
     answer = deploy.parse_probe("some mpremote noise\n" + res.stdout)
-    assert sorted(answer["files"]) == ["boot.py", "core/dice.mpy", "games/amber.lang",
+    assert sorted(answer["files"]) == ["boot.py", "core/dice.mpy", "games/amber/texts.lang",
                                        "main.py", "ui/fonts/small_r90.bin"]
     assert answer["mpy"] & 0xFF == 6 and answer["heap"] > 100000
     assert isinstance(answer["machine"], str) and answer["version"].count(".") == 2

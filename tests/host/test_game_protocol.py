@@ -157,7 +157,7 @@ def test_no_game_declares_a_step_s_hook_at_module_level():
               "check_advance", "passes", "dice_for", "ask_rows", "breakdown_label"}
     from games import catalog
     for gid in catalog.ids():
-        tree = ast.parse((FIRMWARE / "games" / (gid + ".py")).read_text("utf-8"))
+        tree = ast.parse((FIRMWARE / "games" / gid / "game.py").read_text("utf-8"))
         defs = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
         assert not defs & former, "%s.py: %s" % (gid, sorted(defs & former))
 

@@ -89,7 +89,7 @@ def answers(name, final):
 def holders(state, p):
     """Goods a San Juan player can hold: one per production building, one
     on a customs office."""
-    from games import san_juan_score
+    from games.san_juan import score as san_juan_score
     city = state["g"]["city"][p]
     return san_juan_score.production_count(city) + ("customs_office" in city)
 

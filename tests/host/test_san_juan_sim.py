@@ -45,13 +45,13 @@ def saved_game(flash):
 
 def tile_now(d):
     """The trading-house tile of the trader phase on the table."""
-    from games import san_juan_rules
+    from games.san_juan import rules as san_juan_rules
     return san_juan_rules.tile_now(d.state)
 
 
 def card_index(bid):
     """A building's value in the game's menus: its place in the cards."""
-    from games import san_juan_cards
+    from games.san_juan import cards as san_juan_cards
     return san_juan_cards.index(bid)
 
 

@@ -88,7 +88,7 @@ def test_bank_chooser_opens_on_its_owner_and_refuses_others_at_once(tmp_path):
 
 
 def test_a_sugar_mill_built_this_round_is_not_in_the_sale(tmp_path):
-    from games import san_juan_phase as phase
+    from games.san_juan import phase
     d = started(tmp_path)
     d.pick("builder")
     d.builds("sugar_mill", None, None)      # Ania's sugar mill: no good on it yet
@@ -105,7 +105,7 @@ def test_a_sugar_mill_built_this_round_is_not_in_the_sale(tmp_path):
 
 
 def test_well_reminder_only_with_two_production_buildings(tmp_path):
-    from games import san_juan_phase as phase
+    from games.san_juan import phase
     d = started(tmp_path)
     d.pick("builder")
     d.builds("well", None, None)            # Ania: a well, one indigo plant

@@ -11,8 +11,8 @@ open on the likeliest item or numbers that start at the likely value cost
 fewer presses without a change here. Host-only (it imports the game module
 under CPython)."""
 
-from games import burgundy as bg
-from games import burgundy_turn as turn
+from games.burgundy import game as bg
+from games.burgundy import turn
 from support.burgundy_plans import HELPERS
 
 COLOURS = ("red", "blue", "green", "yellow", "white", "black", "purple", "orange")
@@ -52,7 +52,7 @@ def new_game(players, first, colours=(), dice="all", record=True):
     return keys
 
 
-# The script's tile words by colour (games.burgundy_data.PLACE order).
+# The script's tile words by colour (games.burgundy.data.PLACE order).
 TILES = ("castle", "mine", "know", "ship", "ani", "bld")
 
 
@@ -95,7 +95,7 @@ def action(text, active, menu=False, first_animals=False):
 class Estate:
     """The tiles each player has placed by colour, as the device counts
     them, to know when it asks whether a tile completed a region and with
-    which sizes (games.burgundy_data.region_sizes; every board is board 1)."""
+    which sizes (games.burgundy.data.region_sizes; every board is board 1)."""
 
     def __init__(self):
         self.placed = {}

@@ -10,7 +10,7 @@ pasture 1, scoring 9 by hand ("=" left out: 0). "undo" takes back the last
 event; "next" ends the turn (by mistake, undone in the scripts).
 """
 
-# The script's words for the game's helpers (games.burgundy.ACTIONS).
+# The script's words for the game's helpers (games.burgundy.game.ACTIONS).
 HELPERS = {"ship": "ship", "mine": "mine", "castle": "castle", "know": "knowledge",
            "bld": "building", "ani": "animals", "sell": "sell", "reg": "region", "fix": "fix"}
 

@@ -6,7 +6,7 @@ import games
 from core import canon, questions
 from core.rng import Rng
 from core.session import Reject, Session
-from games import burgundy as bg
+from games.burgundy import game as bg
 from support.memjournal import MemJournal
 
 NAMES = ("Ania", "Bartek", "Celina", "Daria")

@@ -169,9 +169,7 @@ class Driver:
         goes by the cost printed on the card first), a crane's target by
         its place in the builder's city (a crane's building over by its
         own item, then the target, then the cost)."""
-        from games import san_juan_build as build
-        from games import san_juan_cards as cards
-        from games import san_juan_rules as rules
+        from games.san_juan import build, cards, rules
         if aid == "pick" and isinstance(answers.get("role"), str):
             answers["role"] = rules.ROLES.index(answers["role"])
         if aid == "build" and isinstance(answers.get("building"), str):
@@ -212,8 +210,7 @@ class Driver:
     def pick(self, role, lib=None):
         """The active player picks ``role`` (C opens the roles) and the game
         moves to its phase by itself."""
-        from games import san_juan_pick as pick
-        from games import san_juan_rules as rules
+        from games.san_juan import pick, rules
         if lib == 0:            # the roles again, by the menu's "Without the library"
             self.act("pick", role=pick.PLAIN, plain=rules.ROLES.index(role), by_c=True)
         else:                   # a library owner's pick uses it unless told otherwise
@@ -225,7 +222,7 @@ class Driver:
         on to the next builder by itself): a building id, (building, over)
         for a crane, (building, over, goods) for a black market, or None
         to pass."""
-        from games import san_juan_build as build
+        from games.san_juan import build
         for entry in plan:
             assert self.state["cur"]["step"] == "build"
             if entry is None:

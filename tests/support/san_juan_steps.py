@@ -3,10 +3,9 @@ its place in ROLES, a building by its place in the cards, a crane's target
 by its place in the city), and the step entry's checklist and menu where
 the game is. Runs in both runtimes (tests/games)."""
 
-from games import san_juan_build as build_step
-from games import san_juan_cards as cards
-from games import san_juan_pick as pick_step
-from games import san_juan_rules as rules
+from games.san_juan import build as build_step
+from games.san_juan import cards, rules
+from games.san_juan import pick as pick_step
 
 
 def pick_answers(role, lib=None):

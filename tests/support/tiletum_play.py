@@ -43,7 +43,7 @@ def rejected(s, event, words=""):
 # ---- what the step entries offer, as the screens read them ----------------
 
 def _entry(state):
-    from games import tiletum as T
+    from games.tiletum import game as T
     return T.STEPS[state["cur"]["step"]]
 
 
@@ -72,7 +72,7 @@ def status(state, lang):
 
 def helper(aid):
     """Helper ``aid`` of whatever step owns it."""
-    from games import tiletum as T
+    from games.tiletum import game as T
     return T.ACTIONS[aid]
 
 

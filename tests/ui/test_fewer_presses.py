@@ -115,7 +115,7 @@ def test_the_final_count_goes_on_to_the_next_player_without_c():
 
 
 def test_a_count_chosen_from_the_menu_is_not_followed_by_the_next():
-    from games import burgundy as bg
+    from games.burgundy import game as bg
     from support.burgundy_play import go
     from ui import play, text
     app, panel, store = boot()

@@ -19,6 +19,6 @@ def test_new_game_menu_lists_the_registry_in_order():
 def test_every_row_names_its_module_and_scorer():
     for gid, names, scorer, _bgg in catalog.GAMES:
         assert gid == games.load(gid).GAME
-        assert gid == sheets.scorer(gid).GAME and scorer == gid + "_score"
+        assert gid == sheets.scorer(gid).GAME and scorer == gid + ".score"
         assert len(names) == 2 and all(names)
     assert catalog.entry("chess") is None and catalog.name("chess") == ("chess", "chess")
