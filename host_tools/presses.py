@@ -68,8 +68,8 @@ NEW_GAMES = ("burgundy_3p", "tiletum_2p")
 # instead of 10: its 10 rounds are two UP presses, Burgundy's and
 # Tiletum's final counts 6-8 presses fewer.)
 PRESS_CEILINGS = {
-    "burgundy_2p": 412, "burgundy_4p": 378, "tiletum_3p": 362, "san_juan_2p": 255,
-    "san_juan_4p": 447, "amber_3p": 123, "generic_3p": 147, "burgundy_3p": 455,
+    "burgundy_2p": 412, "burgundy_4p": 378, "tiletum_3p": 362, "san_juan_2p": 253,
+    "san_juan_4p": 444, "amber_3p": 123, "generic_3p": 147, "burgundy_3p": 455,
     "tiletum_2p": 304,
 }
 

@@ -171,7 +171,10 @@ One question form (the quick scoring helpers the screens offer in a step)
                   without asking; for questions where that one answer is
                   certain, not where it stands for a choice the table may
                   still decline (a San Juan builder with one building to
-                  afford may pass). core.questions interprets the form;
+                  afford may pass). "nobody": (text, fn(state) ->
+                  event), optional, with "who": "any": an item after the
+                  players in the player picker whose event is recorded at
+                  once (San Juan's "Nobody sells"). core.questions interprets the form;
                   the screens only draw the row it gives
     use_rng(rng)  optional: the device's generator, given before a helper
                   runs, for helpers that draw (tiles, dice from a bag)

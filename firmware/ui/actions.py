@@ -193,11 +193,26 @@ def start_action(app, aid):
         names = [p["name"] for p in s.state["players"]]
         first = commands.own(s, "likely_player")     # e.g. the next to count
         first = first(s.state, aid) if first else None
+        nobody = spec.get("nobody")     # (text id, make(state)): an item after the players
+        if nobody:
+            names.append(text.pick(nobody[0]))
         app.push(widgets.PlayerPicker(text.pick(spec["name"]), names,
-                                      lambda a, p: (a.pop(), ask(a, aid, p, {})),
+                                      lambda a, p: _picked(a, aid, p),
                                       (active or 0) if first is None else first))
     else:
         ask(app, aid, active, {})
+
+
+def _picked(app, aid, p):
+    """The player picker's choice: that player's questions, or the
+    helper's item after the players (San Juan's "Nobody sells"), whose
+    event is recorded at once."""
+    app.pop()
+    s = app.session
+    if p < len(s.state["players"]):
+        ask(app, aid, p, {})
+    else:
+        record(app, s.game.ACTIONS[aid]["nobody"][1](s.state), None)
 
 
 def ask(app, aid, player, answers, keep=False):
@@ -218,50 +233,64 @@ def ask(app, aid, player, answers, keep=False):
             elif event == "menu":           # or the menu of helpers
                 app.push(ActionMenu(app))
             return
-        rnd = s.state["cur"].get("round")
-        # follow_up and moves_on are the step's where the event is recorded
-        step = s.state["cur"]["step"]
-        # A safe point: the questions' rows and labels are garbage now, and
-        # applying the event may write a snapshot and open the next menu.
-        from core import mem
-        mem.collect()
-        # a count of the final step that C asked for: the next count
-        # follows it at once (one chosen from the menu does not: the table
-        # picked a count of its own)
-        counting = getattr(app, "counting", False) and s.flow.at_end(s.state) \
-            and commands.likely(s) == aid
-        applied = act(app, event)
-        then = None
-        if applied:
-            move_on(app, event, step)
-            # the question the rules imply next (Burgundy: did the tile
-            # complete a region?), over the play screen; else the next
-            # step's own entry (San Juan: the next builder's building)
-            then = games.step_fn(s.game, step, "follow_up")
-            then = then(s.state, event) if then else None
-        # applied (with what followed it: one record), or refused: the
-        # form is over either way, and its draft goes after its event;
-        # a question asked next replaces it instead (``keep_draft``)
-        if then not in s.game.ACTIONS:
-            done(app)
-        if applied:
-            if then in s.game.ACTIONS:
-                app.answering = True    # the draft stays for the question's
-                try:
-                    back_to_play(app)
-                finally:
-                    app.answering = False
-                ask(app, then, player, {}, True)
-                return
-            back_to_play(app)
-            if counting and commands.likely(s) is not None:
-                # the table is going through the final count: the next
-                # count at once (after the last, C on the play screen asks
-                # "End the game?" with the ranking's totals beside it)
-                final_step(app)
-            else:
-                start_next(app, rnd)
+        record(app, event, player, aid)
         return
+    _ask_row(app, aid, player, answers, row, keep)
+
+
+def record(app, event, player, aid=None):
+    """A helper's event applied, then what follows it: the game moving
+    on, a follow-up question, the next count or the next step's entry.
+    The form's draft goes once its event is in the journal; a question
+    asked next replaces it instead (``keep_draft``)."""
+    s = app.session
+    rnd = s.state["cur"].get("round")
+    # follow_up and moves_on are the step's where the event is recorded
+    step = s.state["cur"]["step"]
+    # A safe point: the questions' rows and labels are garbage now, and
+    # applying the event may write a snapshot and open the next menu.
+    from core import mem
+    mem.collect()
+    # a count of the final step that C asked for: the next count
+    # follows it at once (one chosen from the menu does not: the table
+    # picked a count of its own)
+    counting = getattr(app, "counting", False) and s.flow.at_end(s.state) \
+        and commands.likely(s) == aid
+    applied = act(app, event)
+    then = None
+    if applied:
+        move_on(app, event, step)
+        # the question the rules imply next (Burgundy: did the tile
+        # complete a region?), over the play screen; else the next
+        # step's own entry (San Juan: the next builder's building)
+        then = games.step_fn(s.game, step, "follow_up")
+        then = then(s.state, event) if then else None
+    # applied (with what followed it: one record), or refused: the
+    # form is over either way, and its draft goes after its event;
+    # a question asked next replaces it instead (``keep_draft``)
+    if then not in s.game.ACTIONS:
+        done(app)
+    if applied:
+        if then in s.game.ACTIONS:
+            app.answering = True    # the draft stays for the question's
+            try:
+                back_to_play(app)
+            finally:
+                app.answering = False
+            ask(app, then, player, {}, True)
+            return
+        back_to_play(app)
+        if counting and commands.likely(s) is not None:
+            # the table is going through the final count: the next
+            # count at once (after the last, C on the play screen asks
+            # "End the game?" with the ranking's totals beside it)
+            final_step(app)
+        else:
+            start_next(app, rnd)
+
+
+def _ask_row(app, aid, player, answers, row, keep=False):
+    s = app.session
     _key, label, lo, hi, default, names, last = row
     only = _only(lo, hi, names) if s.game.ACTIONS[aid].get("given") else None
     if only is not None:    # one answer possible: given without asking

@@ -236,7 +236,8 @@ def _breakdown(r, game):
     def show(app):
         lines = []
         for k, v in sorted(r["breakdown"].items()):
-            lines.append("%s: %d" % (part_name(game, k), v))
+            if v:   # a part the player scored nothing in (no cathedral) says nothing
+                lines.append("%s: %d" % (part_name(game, k), v))
         lines.append("%s %d" % (text.t("total"), r["total"]))
         app.push(widgets.Message(r["name"], lines))
     return show

@@ -472,7 +472,7 @@ def test_breakdown_names_the_parts_in_both_languages():
     from games import kit
     from games.amber import game as amber
     assert kit.label("amber", amber.BREAKDOWN, "villages", 0) == "Connected villages"
-    assert kit.label("amber", amber.BREAKDOWN, "castles", 1) == "Połączone zamki"
+    assert kit.label("amber", amber.BREAKDOWN, "castles", 1) == "PZ za zamki (po 2)"
 
 
 def test_no_hand_tile_after_the_special_shovel():
@@ -560,3 +560,29 @@ def test_the_layout_die_is_put_away_once_the_layout_is_set():
     s.apply(["adv"])
     assert s.state["dice"] is None and not own(s, "dice")
     assert own(s, "checklist", 0)[0] == "Stack 74"
+
+
+def test_castles_part_says_its_points_are_two_a_castle():
+    # "Connected castles: 4" read as four castles where two were reached:
+    # the part names its VP, two a castle
+    from games import kit
+    from games.amber import game as amber
+    assert kit.label("amber", amber.BREAKDOWN, "castles", 0) == "VP for castles (2 each)"
+
+
+def test_standings_list_one_source_a_coin_held():
+    # Two coins taken, one given up (cannot play): the standings' coin
+    # line names one source for the one coin left, not two.
+    from games.amber import glance as amber_glance
+    s = new(3)
+    turn(s, ["link", "v", 1, 0], ["play"], ["link", "v", 2, 0])
+    turn(s)
+    turn(s)
+    assert amber_glance.position(s.state, 0, 0)[2] == "Coins 2: village 1, village 2"
+    turn(s, ["stuck"])
+    assert g(s)["coins"][0] == 1
+    assert amber_glance.position(s.state, 0, 0)[2] == "Coins 1: village 1"
+    # the history names the player who could not play (older journals'
+    # ["stuck"] still read as before)
+    assert s.game.describe(["stuck", 0], 0, ["Ala", "Bartek"]) == "Ala: cannot play: a coin lost"
+    assert s.game.describe(["stuck"], 0, ["Ala", "Bartek"]) == "cannot play: a coin lost"

@@ -136,14 +136,12 @@ def test_manual_bonus_claims_when_not_every_tile_is_recorded():
     go(s, 1, 1)
     got = []
     for _ in range(4):
-        got.append(act(s, "bonus", colour=1))       # castles: not recorded here
+        got.append(act(s, "bonus", colour=6))       # buildings: not recorded here
         s.apply(["adv"])
     assert got == [7, 4, 0, 0]
     go(s, 1, 2, player=0)
-    # A fifth claim of dark green: every player has it already.
-    refused(s, ["bonus", 0, 1, 0], "every player has claimed Dark green")
-    act(s, "bonus", colour=6)
-    refused(s, ["bonus", 0, 6, 0], "Ania already claimed Beige")
+    # A fifth claim of beige: every player has it already.
+    refused(s, ["bonus", 0, 6, 0], "every player has claimed Beige")
     r = new(2)
     go(r, 1, 1)
     refused(r, ["bonus", 0, 2, 5], "comes with the colour's last tile (0/3)")
@@ -164,6 +162,8 @@ def test_no_claim_for_a_colour_the_device_knows_is_short():
     assert e.text(1) == "Szary (kopalnie): 0 z 3; premia dopiero za ostatni"
     refused(s, ["bonus", 0, 3, 7], "Yellow (knowledge): 0 of 6 placed")
     refused(s, ["bonus", 0, 5, 7], "Light green (animals): 0 of 6 placed")
+    # castles too: each one is entered for its extra action
+    refused(s, ["bonus", 0, 1, 7], "(castles): 0 of 3 placed")
     # The third mine fills grey: the device awards the tile itself, worth 7.
     assert fill(s, bd.MINE, 3) == 7
     assert s.state["g"]["bonus"][bd.MINE] == [0]

@@ -176,7 +176,11 @@ def test_two_player_base_game_to_the_end():
     builds(s, ("triumphal_arch", 5), ("silver_smelter", 4))
     pick(s, "trader", 1)
     assert rules.tile_now(s.state) == 5
-    sell(s, A, 7, indigo_plant=1, coffee_roaster=1, silver_smelter=1)
+    # Ania's silver smelter came in this round's builder phase, after the
+    # last producer phase: no good lies on it to sell.
+    e = phase_step.make_sell(s.state, A, {"indigo_plant": 1, "silver_smelter": 1})
+    refused(s, e, "not that many silver")
+    sell(s, A, 4, indigo_plant=1, coffee_roaster=1)
     done(s)
     pick(s, "producer")
     done(s)
@@ -199,7 +203,9 @@ def test_two_player_base_game_to_the_end():
     builds(s, ("indigo_plant", 0), ("sugar_mill", 1))
     pick(s, "trader", 1)
     assert rules.tile_now(s.state) == 1
-    sell(s, A, 4, indigo_plant=1, sugar_mill=1, coffee_roaster=1)
+    # the sugar mill Ania built just now holds no good yet
+    refused(s, phase_step.make_sell(s.state, A, {"sugar_mill": 1}), "not that many sugar")
+    sell(s, A, 5, indigo_plant=1, coffee_roaster=1, silver_smelter=1)
     done(s)
     pick(s, "prospector")
     done(s)

@@ -112,7 +112,7 @@ def test_setup_checklist_basic_and_advanced():
     assert "Cathedral face up beside the tiles" in text
     pl = lines(s, 1)
     # The first expansion game asks for the hut's and tavern's numbers first.
-    assert pl[:3] == ["Szałas: koszt i PZ z karty? (B)", "Tawerna: koszt i PZ z karty? (B)",
+    assert pl[:3] == ["Szałas: koszt i PZ z karty? (C)", "Tawerna: koszt i PZ z karty? (C)",
                       "Gubernator: Celina"]
     assert "Rozdaj: Celina 5, Dorota 6, Ania 7, Bartek 8" in pl
     assert "Odłóż 4 Farbiarnie, potasuj resztę" in pl
@@ -533,8 +533,8 @@ def test_hut_and_tavern_numbers_asked_at_the_first_setup_and_kept():
     s = new(expansion=True)
     s.apply(["roll", [1, 1, 1, 1]])
     assert rules.unknown_cards(s.state) == ["hut", "tavern"]
-    assert lines(s)[:2] == ["Hut card: cost, VP? (B)", "Tavern card: cost, VP? (B)"]
-    assert lines(s, 1)[0] == "Szałas: koszt i PZ z karty? (B)"
+    assert lines(s)[:2] == ["Hut card: cost, VP? (C)", "Tavern card: cost, VP? (C)"]
+    assert lines(s, 1)[0] == "Szałas: koszt i PZ z karty? (C)"
     rejected(s, ["adv"], "first the hut's and tavern's cost and VP")
     assert menu(s) == ["card", "print"]
     rows = s.game.ACTIONS["card"]["questions"](s.state, None, {}, 1)
@@ -913,7 +913,7 @@ def test_texts_are_short_and_every_event_has_a_history_line():
     events = (["pick", 0, "builder", 1], ["build", 0, "palace", "chapel", 0, 3],
               ["sell", 0, [1, 0, 0, 0, 1], 1, 1, 6], ["tuck", 0, "chapel", 1],
               ["tile", 3], ["print", "hut", 2, 1], ["fin", 0, 3, 1, 0, 0, 0],
-              ["roll", [1, 1, 1, 1]], ["adv"], ["end"])
+              ["roll", [1, 1, 1, 1]], ["pass", 0], ["nosale"], ["end"])
     expected = (("Builder \u2013 pays 2 cards less", "Budowniczy \u2013 płaci o 2 karty mniej"),
                 ("Palace (crane: Chapel), pays 3 cards", "Pałac (Żuraw: Kaplica), płaci 3 karty"),
                 ("sells 3, draws 6, 1 under harbor", "sprzedaje 3, dobiera 6, 1 pod Port"),
@@ -922,9 +922,13 @@ def test_texts_are_short_and_every_event_has_a_history_line():
                 ("Hut: cost 2, 1 VP", "Szałas: koszt 2, 1 PZ"),
                 ("hand 3, goods 1", "ręka 3, towary 1"),
                 ("trading-house tiles shuffled", "targowiska potasowane"),
-                ("next", "dalej"), ("game ended", "koniec gry"))
+                ("passes", "pasuje"), ("Nobody sells", "Nikt nie sprzedaje"),
+                ("game ended", "koniec gry"))
     for e, want in zip(events, expected):
         assert (sj.describe(e, 0), sj.describe(e, 1)) == want
+    # a pass names its player; a move on is no row of the history at all
+    assert sj.describe(["pass", 1], 0, ["Ania", "Bartek"]) == "Bartek: passes"
+    assert sj.describe(["adv"], 0, ["Ania", "Bartek"]) is None
 
 
 def test_breakdown_names_the_special_buildings_by_their_cards():

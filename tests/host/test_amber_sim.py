@@ -284,3 +284,25 @@ def test_nobody_can_play_ends_by_the_buttons(tmp_path):
     assert state["cur"]["active"] == BARTEK
     saved, text = play(k.keys + END_KEYS, tmp_path / "c", "cpython")
     assert saved == "null" and text[0] == "[Shared win: Ania, Bartek]"
+
+
+def test_cannot_play_reminds_of_an_unused_special_shovel(tmp_path):
+    # "Cannot play" with the special shovel still unused: a player who can
+    # move must (the shovel is a move), so the screen says so first; its
+    # one item records the turn all the same. The history names who.
+    k = AmberKeys(players=2, villages=2, advanced=True)
+    keys = k.keys + ["=Cannot_play"]
+    _, text = play(keys, tmp_path / "a", "cpython")
+    assert text[:2] == ["[Ania: shovel still unused]", "[Cannot play all the same]"]
+    keys += ["=Cannot_play_all_the_same", "b", "=History"]
+    _, text = play(keys, tmp_path / "b", "cpython")
+    assert text[:2] == ["[History]", "Ania: cannot play: a coin lost"]
+    # once the shovel is used, "Cannot play" asks nothing: the turn ends
+    k = AmberKeys(players=2, villages=2, advanced=True)
+    k.special_shovel()
+    k.keys += ["c"]                             # Bartek's turn
+    k.special_shovel()
+    k.keys += ["c", "=Cannot_play", "b", "=History"]
+    _, text = play(k.keys, tmp_path / "c", "cpython")
+    assert text[:4] == ["[History]", "Ania: cannot play: a coin lost",
+                        "Bartek: special shovel", "Ania: special shovel"], text

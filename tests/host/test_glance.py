@@ -350,7 +350,7 @@ SCREENS = {
         "Castles 1 of 2: Bartek",
         "Coins 2: village 1, castle Bartek",
         "If the game ended now:",
-        " Connected castles: 2", " Coins: 2", " Connected villages: 2", " Total 6"]),
+        " VP for castles (2 each): 2", " Coins: 2", " Connected villages: 2", " Total 6"]),
 }
 
 

@@ -168,7 +168,8 @@ def two_player_base_game(d):
             d.pick("builder")
             d.builds("triumphal_arch", "silver_smelter")
             d.pick("trader", lib=1)
-            d.sell(A, indigo_plant=1, coffee_roaster=1, silver_smelter=1)
+            # the silver smelter built this round holds no good: not asked
+            d.sell(A, indigo_plant=1, coffee_roaster=1)
             d.next()
             d.pick("producer")
         elif rnd == 9:
@@ -181,7 +182,7 @@ def two_player_base_game(d):
             d.pick("builder")
             d.builds("indigo_plant", "sugar_mill")
             d.pick("trader", lib=1)
-            d.sell(A, indigo_plant=1, sugar_mill=1, coffee_roaster=1)
+            d.sell(A, indigo_plant=1, coffee_roaster=1, silver_smelter=1)
             d.next()
             d.pick("prospector")
         else:
@@ -468,13 +469,13 @@ def test_hut_and_tavern_numbers_asked_once_and_kept_by_the_device(tmp_path):
     from ui import text
     d = Driver(tmp_path, SEED)
     d.new_game(2, A, expansion=True)
-    assert shows(d, "Hut card: cost, VP? (B)")
+    assert shows(d, "Hut card: cost, VP? (C)")
     d.press("a")                            # the device shuffles the tiles
-    d.press("c")                            # the setup cannot end yet
-    assert "first the hut's and tavern's cost and VP from the cards (B); the device keeps " \
-        "them" in " ".join(d.screen_text())
-    d.press("b")
-    d.act("card", cost=3, vp=2)
+    # C opens the hut's entry (the setup cannot end without it), then the
+    # tavern's follows by itself
+    assert d.c_helper() == "card" and shows(d, "C Hut, tavern: numbers")
+    d.act("card", by_c=True, cost=3, vp=2)
+    assert d.chained() == "card"
     d.act("card", cost=2, vp=1)
     kept = {"hut_cost": 3, "hut_vp": 2, "tavern_cost": 2, "tavern_vp": 1}
     assert Store(Storage(str(tmp_path))).load_settings()["kept"] == {"san_juan": kept}

@@ -48,6 +48,8 @@ def position(state, p, lang, result=None):
     castles = [kit.name(state, q) for q in range(n)
                if q != p and con >> (bd.CASTLE_BIT + q) & 1]
     coins = [_target(state, bit, lang) for bit in bd.targets(state) if g["coin"][bit] == p]
+    # a coin given up (cannot play) leaves its source taken: one source a coin held
+    coins = coins[:g["coins"][p]]
     return [glance.t(_T_AM_VILLAGES, lang) % (len(villages), g["v"], glance.listed(villages, lang)),
             glance.t(_T_AM_CASTLES, lang) % (len(castles), n - 1, glance.listed(castles, lang)),
             glance.t(_T_AM_COINS, lang) % (g["coins"][p], glance.listed(coins, lang))]

@@ -317,7 +317,10 @@ def describe(event, lang, names=None):
     kind = event[0]
     for k, i in _FIXED:
         if k == kind:
-            return kit.text(GAME, i, lang)
+            line = kit.text(GAME, i, lang)
+            if names and len(event) == 2:   # the player, where the event names one
+                return "%s: %s" % (kit.who(names, event[1]), line)
+            return line
     if kind == "layout":
         if event[1]:
             return kit.text(GAME, _T_LAYOUT_D_D_VILLAGES, lang) % (event[1], event[2])

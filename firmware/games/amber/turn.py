@@ -4,9 +4,9 @@ A turn, as the table enters it before ending it with ``adv``:
 - nothing entered: the player laid one tile from hand;
 - ``["play"]``: one more tile in the same turn (the rulebook allows two "in
   specific situations"), entered before the tiles' placements;
-- ``["shovel"]``: the advanced special shovel, used instead of the hand tile
+- ``["shovel", p]``: the advanced special shovel, used instead of the hand tile
   (the advanced turn, ``STEP_A``, only);
-- ``["stuck"]``: the player cannot lay any tile: one of their coins goes to
+- ``["stuck", p]``: the player cannot lay any tile: one of their coins goes to
   the box and they swap a tile with the stack (no swap once it is empty;
   the swapped tile goes into the stack, so the count stays);
 - ``["link", "v"|"c", n, player]``: after a placement, ``player`` now has a
@@ -70,6 +70,8 @@ _T_ALREADY_LAID = const(79)
 _T_SHOVEL_NO_TILE = const(92)
 _T_NOBODY_CAN_PLAY_C = const(93)
 _T_REACHED_TILE = const(96)
+_T_SHOVEL_UNUSED = const(104)
+_T_CANNOT_PLAY_ALL_SAME = const(105)
 # End of text ids.
 
 GAME = "amber"
@@ -131,8 +133,29 @@ def _play(state, event):
     state["g"]["tl"] += 1
 
 
+def _own(state, event):
+    """["stuck"] and ["shovel"] as older journals have them, or naming the
+    active player (for the history): anything else is no action."""
+    if len(event) == 2 and event[1] == state["cur"]["active"]:
+        return None
+    return kit.shape(state, event, "")
+
+
 def _check_stuck(state, event):
-    return kit.shape(state, event, "") or _may_stick(state) or _winner_message(state)
+    return _own(state, event) or _may_stick(state) or _winner_message(state)
+
+
+def _stuck_questions(state, p, answers, lang):
+    """None, unless p's special shovel is still unused: a player who can
+    move must (the shovel is a move), so the screen reminds of it first,
+    and its one item records the turn all the same."""
+    if p is None or _may_shovel(state) is not None:
+        return ()
+    from core import texts
+    en, pl = texts.pair(GAME, _T_SHOVEL_UNUSED)
+    name = kit.name(state, p)
+    labels = None if lang is None else [kit.text(GAME, _T_CANNOT_PLAY_ALL_SAME, lang)]
+    return (("sure", (en % name, pl % name), 0, 0, 0, labels),)
 
 
 def _stuck(state, event):
@@ -148,7 +171,7 @@ def _stuck(state, event):
 
 
 def _check_shovel(state, event):
-    return kit.shape(state, event, "") or _may_shovel(state) or _winner_message(state)
+    return _own(state, event) or _may_shovel(state) or _winner_message(state)
 
 
 def _shovel(state, event):
@@ -364,8 +387,8 @@ STEP = {
                    "questions": _CASTLE, "make": _make_link("c", False, "owner")},
         "tile": {"name": _T_ANOTHER_TILE_2, "who": "active", "questions": (),
                  "make": kit.event("play", player=False)},
-        "stuck": {"name": _T_CANNOT_PLAY, "who": "active", "questions": (),
-                  "make": kit.event("stuck", player=False)},
+        "stuck": {"name": _T_CANNOT_PLAY, "who": "active", "questions": _stuck_questions,
+                  "make": kit.event("stuck")},
         "lost_v": {"name": _T_LOST_VILLAGE, "who": "any",
                    "questions": _VILLAGE, "make": _make_link("v", True, "n")},
         "lost_c": {"name": _T_LOST_CASTLE, "who": "any",
@@ -386,7 +409,7 @@ STEP_A.update({
     "allow": _ALLOW + ("shovel",),
     "events": {"shovel": (_check_shovel, _shovel)},
     "helpers": {"shovel": {"name": _T_SPECIAL_SHOVEL_2, "who": "active", "questions": (),
-                           "make": kit.event("shovel", player=False)}},
+                           "make": kit.event("shovel")}},
     "menu": lambda state: _menu(state, True),
     "skip": lambda state: _skip(state, True),
 })

@@ -285,8 +285,10 @@ def placed(state, p):
             len(g["ani"][p]), sum(g["bld"][p])]
 
 
-# Colours whose tiles are entered either way: mines, knowledge, ships, animals.
-KNOWN_COLOURS = (MINE, KNOWLEDGE, SHIP, ANIMAL)
+# Colours whose tiles are entered either way: castles (their extra action
+# is the castle's own entry), mines, knowledge, ships, animals. A colour
+# bonus of these is refused while its tiles are short.
+KNOWN_COLOURS = (CASTLE, MINE, KNOWLEDGE, SHIP, ANIMAL)
 
 # Estate board 1's regions by colour (PLACE order), from GAMES.md: the
 # castles' 3 (the start castle is a region of its own, filled at setup),

@@ -180,6 +180,19 @@ def check_build(state, e):
     return None
 
 
+def check_pass(state, e):
+    """["pass", p]: the builder p builds nothing (the history names who)."""
+    bad = kit.shape(state, e, "p")
+    if bad:
+        return bad
+    p = e[1]
+    if p != state["cur"]["active"]:
+        return (_T_R_TURN_BUILD, kit.name(state, state["cur"]["active"]))
+    if state["g"]["fresh"][p]:
+        return _T_R_ONE_BUILDING
+    return None
+
+
 def build(state, e):
     g = state["g"]
     p, bid, old = e[1], e[2], e[3]
@@ -190,7 +203,17 @@ def build(state, e):
     else:
         c.append(bid)
     g["fresh"][p] = bid
+    bare = g.get("bare")
+    if bare is not None:
+        if old in bare[p]:
+            bare[p].remove(old)
+        if bid in r.GOODS:
+            bare[p].append(bid)
     r.rescore(state, p)
+
+
+def _nothing(state, e):
+    """A pass changes nothing: the move on that follows it does."""
 
 
 # -- the helper ---------------------------------------------------------------
@@ -325,7 +348,7 @@ def questions(state, p, answers, lang):
 
 def make_build(state, p, answers):
     if answers.get("group") == PASS:
-        return ["adv"]          # the builder passes: the next one builds
+        return ["pass", p]      # the builder passes: the next one builds
     bid = cards.CARDS[answers["building"]][cards.ID]
     old = state["g"]["city"][p][answers["over"]] if "over" in answers else ""
     goods = answers.get("goods", 0)
@@ -371,15 +394,15 @@ def c(state):
 
 
 def moves_on(state, event):
-    """After a build the next builder builds."""
-    return event[0] == "build"
+    """After a build or a pass the next builder builds."""
+    return event[0] in ("build", "pass")
 
 
 STEP = {
     "prompt": _T_PLAYER_BUILD_PASS,
     "status": r.phase_status,
-    "allow": ("build", "adv", "print"),
-    "events": {"build": (check_build, build)},
+    "allow": ("build", "pass", "adv", "print"),
+    "events": {"build": (check_build, build), "pass": (check_pass, _nothing)},
     "helpers": {
         "build": {"name": _T_BUILD, "who": "active", "questions": questions,
                   "make": make_build},

@@ -29,10 +29,13 @@ Events (the player is always at index 1, as in "sc"):
                                   p builds ``id`` (over: the building a crane
                                   replaces, or ""; goods: black-market goods
                                   spent); paid: the cards it costs, checked
+    ["pass", p]                   the builder p builds nothing (a pass recorded
+                                  by ["adv"] before it had its own event)
     ["sell", p, [5 counts], customs, harbor, cards]
                                   p's sale in a trader phase (goods by kind,
                                   the customs office's good, cards tucked
                                   under the harbor); cards: drawn, checked
+    ["nosale"]                    nobody (left) sells in this trader phase
     ["tuck", p, "chapel"|"bank", n]   round start: cards under chapel/bank
     ["tile", n]                   own tiles: the tile the trader flipped
     ["print", id, cost, vp]       the table's card shows other numbers (or
@@ -71,7 +74,6 @@ _T_TRADING_HOUSE_TILE_D = const(90)
 _T_COST_D_D_VP = const(91)
 _T_HAND_D_GOODS_D = const(92)
 _T_TRADING_HOUSE_TILES_SHUFFLED = const(93)
-_T_NEXT = const(94)
 _T_GAME_ENDED = const(95)
 _T_CARD_SHOWS_OTHER_NUMBERS = const(107)
 _T_PRINTED_COST = const(108)
@@ -102,6 +104,8 @@ _T_R_OWN_TILES = const(167)
 _T_R_SHUFFLE_4 = const(168)
 _T_R_SHUFFLE_RANGE = const(169)
 _T_R_SCORES_AT_END = const(170)
+_T_NOBODY_SELLS = const(262)
+_T_PASSES = const(263)
 # End of text ids.
 
 GAME = "san_juan"
@@ -218,6 +222,8 @@ def setup(state):
         "gone": [[] for _ in range(n)],    # built over by a crane: out of the game
         "fresh": [""] * n,      # built in the current builder phase (not working yet)
         "sold": [-1] * n,       # goods sold in the current trader phase (-1: not entered)
+        "bare": [[] for _ in range(n)],     # production buildings since the last producer
+        #                                     phase: no good on them to sell yet
         "tuck": [[0, 0, 0] for _ in range(n)],  # cards under chapel, bank, harbor
         "ct": [0] * n,          # round of the last chapel tuck
         "print": {},            # card id -> [cost, vp] as the table's cards show
@@ -314,7 +320,7 @@ def results(state):
 def describe(event, lang, names=None):
     """History text of one event, with the player's name first."""
     line = _describe(event, lang)
-    if names and event[0] in ("pick", "build", "sell", "tuck", "fin"):
+    if names and event[0] in ("pick", "build", "pass", "sell", "tuck", "fin"):
         return "%s: %s" % (names[event[1]], line)
     return line
 
@@ -346,6 +352,8 @@ def _describe(event, lang):
                                                  kit.text(GAME, where, lang))
     if kind == "tile":
         return kit.text(GAME, _T_TRADING_HOUSE_TILE_D, lang) % event[1]
+    if kind == "nosale":
+        return kit.text(GAME, _T_NOBODY_SELLS, lang)
     if kind == "print":
         return kit.text(GAME, _T_COST_D_D_VP, lang) % (r.bname(event[1], lang),
                                                        event[2], event[3])
@@ -353,8 +361,10 @@ def _describe(event, lang):
         return kit.text(GAME, _T_HAND_D_GOODS_D, lang) % (event[2], event[3])
     if kind == "roll":
         return kit.text(GAME, _T_TRADING_HOUSE_TILES_SHUFFLED, lang)
-    if kind == "adv":
-        return kit.text(GAME, _T_NEXT, lang)
+    if kind == "pass":
+        return kit.text(GAME, _T_PASSES, lang)
+    if kind == "adv":       # the history shows what the step did, not its move on
+        return None
     if kind == "end":
         return kit.text(GAME, _T_GAME_ENDED, lang)
     return kind

@@ -49,6 +49,7 @@ _T_R_DEVICE_TILES = const(202)
 _T_R_TILE_KNOWN = const(203)
 _T_R_TILES_1_5 = const(204)
 _T_R_TILE_UNDER = const(205)
+_T_NOBODY_SELLS = const(262)
 # End of text ids.
 
 GAME = r.GAME
@@ -107,7 +108,7 @@ def check_sell(state, e):
     total = 0
     for i in range(len(GOODS)):
         k = counts[i]
-        if not isinstance(k, int) or k < 0 or k > r.production(state, p, GOODS[i]):
+        if not isinstance(k, int) or k < 0 or k > r.stocked(state, p, GOODS[i]):
             # each language with its own name of the good
             good = r.GOOD_TEXT[i]
             return (kit.text(GAME, _T_R_NOT_THAT_MANY, 0) % kit.text(GAME, good, 0).lower(),
@@ -136,6 +137,33 @@ def sell(state, e):
     g["sold"][p] = total
     g["tuck"][p][2] += e[4]
     r.rescore(state, p)
+
+
+def check_nosale(state, e):
+    """["nosale"]: nobody sells in this trader phase (the trader neither)."""
+    pick = r.current_pick(state)
+    if pick is None or pick[1] != "trader":
+        return _T_R_SOLD_IN_TRADER
+    if r.tile_now(state) is None:
+        return _T_R_TILE_FIRST
+    sold = state["g"]["sold"]
+    for p in range(len(sold)):
+        if sold[p] > 0:
+            return (_T_R_SALE_ENTERED, kit.name(state, p))
+    return None
+
+
+def nosale(state, e):
+    sold = state["g"]["sold"]
+    for p in range(len(sold)):
+        if sold[p] < 0:
+            sold[p] = 0
+
+
+def moves_on(state, event):
+    """Once nobody sells, the trader phase has nothing left: the device
+    moves on by itself."""
+    return event[0] == "nosale"
 
 
 def check_tile(state, e):
@@ -178,7 +206,7 @@ def sell_questions(state, p, answers, lang):
             sold += answers[key]
     out = []
     for i in range(len(GOODS)):
-        hi = r.production(state, p, GOODS[i])
+        hi = r.stocked(state, p, GOODS[i])
         if hi and (GOODS[i] in answers or sold < most):
             out.append((GOODS[i], r.GOOD_TEXT[i], 0, min(hi, most), 0))
     if r.has(state, p, "customs_office") and ("customs" in answers or sold < most):
@@ -223,7 +251,8 @@ def _player_lines(state, role, p, lang):
         if not r.production(state, p):
             return [kit.text(GAME, _T_NO_PRODUCTION_BUILDING, lang) % nm]
         out.append("%s: %s" % (nm, _goods_max(produce_max(state, p), lang)))
-        if r.has(state, p, "well"):
+        # the well's card needs two goods: not with a single building to make them
+        if r.has(state, p, "well") and produce_max(state, p) >= 2:
             out.append(kit.text(GAME, _T_WELL_2_GOODS_1, lang))
     elif role == "trader":
         sold = state["g"]["sold"][p]
@@ -321,11 +350,13 @@ def ready(state):
 STEP = {
     "prompt": _T_EVERYONE_ACTS_TURN,
     "status": r.phase_status,
-    "allow": ("adv", "sell", "tile", "print"),
-    "events": {"sell": (check_sell, sell), "tile": (check_tile, tile)},
+    "allow": ("adv", "sell", "nosale", "tile", "print"),
+    "events": {"sell": (check_sell, sell), "nosale": (check_nosale, nosale),
+               "tile": (check_tile, tile)},
     "helpers": {
+        # the players, then "Nobody sells": a trader phase over in one item
         "sell": {"name": _T_SALE, "who": "any", "questions": sell_questions,
-                 "make": make_sell},
+                 "make": make_sell, "nobody": (_T_NOBODY_SELLS, lambda state: ["nosale"])},
         "tile": {"name": _T_TRADING_HOUSE_TILE, "who": "active",
                  "questions": (("tile", _T_TILE_NUMBER, 1, 5, 1),),
                  "make": kit.event("tile", ("tile",), player=False)},
@@ -336,4 +367,5 @@ STEP = {
     "checklist": checklist,
     "skip": skip,
     "ready": ready,
+    "moves_on": moves_on,
 }

@@ -83,6 +83,8 @@ def pick(state, e):
     g["sold"] = [-1] * n
     if e[2] == "trader":
         g["tn"] += 1
+    elif e[2] == "producer" and "bare" in g:
+        g["bare"] = [[] for _ in range(n)]  # every production building may hold a good now
 
 
 # -- the helper ---------------------------------------------------------------

@@ -272,6 +272,13 @@ def production(state, p, kind=None):
     return n
 
 
+def stocked(state, p, kind):
+    """p's ``kind`` buildings that may hold a good: not those built since
+    the last producer phase."""
+    bare = state["g"].get("bare")
+    return production(state, p, kind) - (bare[p].count(kind) if bare else 0)
+
+
 def holders(state, p):
     """Places a good can lie: production buildings and a customs office."""
     return production(state, p) + (1 if has(state, p, "customs_office") else 0)

@@ -95,6 +95,12 @@ def likely(state):
     return "card" if r.unknown_cards(state) else None
 
 
+def c(state):
+    """C opens the entry of a card's numbers while one is not known (the
+    hut's cost left at "0: ask"), rather than a refusal to move on."""
+    return "card" if r.unknown_cards(state) else None
+
+
 def ready(state):
     if not state["options"]["own_tiles"] and len(state["g"]["tiles"]) < 5:
         return _T_R_SHUFFLE_FIRST
@@ -125,6 +131,7 @@ STEP = {
     },
     "menu": menu,
     "likely": likely,
+    "c": c,
     "checklist": checklist,
     "ready": ready,
     "dice": dice,

@@ -128,6 +128,27 @@ def make_chapel(state, p, answers):
     return ["tuck", chapel_next(state), "chapel", 1 - answers.get("skip", 0)]
 
 
+def bank_questions(state, p, answers, lang):
+    """The cards under p's bank; none asked of a player with no bank to
+    fill (none, or filled already): the refusal then comes before
+    any number."""
+    if p is None or not r.has(state, p, "bank") or state["g"]["tuck"][p][1]:
+        return ()
+    return (("cards", _T_CARDS, 1, r.TUCK_MAX, 1),)
+
+
+def likely_player(state, action):
+    """The bank's chooser opens on the first bank owner (from the
+    governor) who may still put cards under it."""
+    if action != "bank":
+        return None
+    g = state["g"]
+    for p in r.clockwise(state, r.governor(state)):
+        if r.has(state, p, "bank") and not g["tuck"][p][1]:
+            return p
+    return None
+
+
 def make_bank(state, p, answers):
     return ["tuck", p, "bank", answers.get("cards", 1)]
 
@@ -211,10 +232,11 @@ STEP = {
         "chapel": {"name": _T_CARD_UNDER_CHAPEL, "who": "none",
                    "questions": chapel_questions, "make": make_chapel},
         "bank": {"name": _T_CARDS_UNDER_BANK, "who": "any",
-                 "questions": (("cards", _T_CARDS, 1, r.TUCK_MAX, 1),), "make": make_bank},
+                 "questions": bank_questions, "make": make_bank},
     },
     "menu": menu,
     "likely": likely,
+    "likely_player": likely_player,
     "c": c,
     "moves_on": moves_on,
     "checklist": checklist,
