@@ -48,6 +48,7 @@ import fuel
 gc.disable()
 from core import mem
 mem.PRESS_COLLECT = False   # a collection a press would sweep all 256 MB (core.mem)
+mem.COLLECT = False         # so would every safe point's
 sys.path.insert(0, %(dir)r)
 names = %(names)r
 MARK = %(mark)r

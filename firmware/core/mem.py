@@ -27,6 +27,11 @@ MICRO = sys.implementation.name == "micropython"
 # press). The unit suites turn it off (tests/conftest.py): their heap is
 # 256 MB, and each of those collections would sweep all of it.
 PRESS_COLLECT = True
+# Whether ``collect`` collects at all. The unit suites turn it off too:
+# with their 256 MB heap every collection sweeps the whole of it, and the
+# firmware's safe points (a power-cut test passes hundreds) would cost
+# more fuel than the tests themselves; the harness collects between tests.
+COLLECT = True
 # How deep ``_scrub`` calls itself before a collection: a few frames cover
 # the stack the collection's own calls take (the collector scans it from
 # there up); more would only cost stack, which is small on the Pico.
@@ -34,7 +39,7 @@ SCRUB = 3
 
 
 def collect():
-    if MICRO:
+    if MICRO and COLLECT:
         _scrub(SCRUB)
         gc.collect()
 
