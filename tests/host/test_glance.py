@@ -43,7 +43,7 @@ from host_tools import panel_image  # noqa: E402
 from support import glance_play  # noqa: E402
 
 REFERENCE = ("burgundy_2p", "burgundy_4p", "tiletum_3p", "san_juan_2p", "san_juan_4p", "amber_3p")
-PL = ["c", "c", "b", "b"]       # a fresh device's main menu: Settings, Language -> Polski
+PL = ["c", "c", "c", "b", "b"]  # a fresh device's main menu: Settings (below Records), Language -> Polski
 
 
 @pytest.fixture(scope="module")

@@ -469,11 +469,11 @@ def test_hut_and_tavern_numbers_asked_once_and_kept_by_the_device(tmp_path):
     from ui import text
     d = Driver(tmp_path, SEED)
     d.new_game(2, A, expansion=True)
-    assert shows(d, "Hut card: cost, VP? (C)")
-    d.press("a")                            # the device shuffles the tiles
     # C opens the hut's entry (the setup cannot end without it), then the
-    # tavern's follows by itself
-    assert d.c_helper() == "card" and shows(d, "C Hut, tavern: numbers")
+    # tavern's follows by itself: the footer says so
+    assert shows(d, "Hut card: cost, VP? (C)") and shows(d, "C Hut, tavern: numbers")
+    d.press("a")                            # the device shuffles the tiles
+    assert d.c_helper() == "card"
     d.act("card", by_c=True, cost=3, vp=2)
     assert d.chained() == "card"
     d.act("card", cost=2, vp=1)
