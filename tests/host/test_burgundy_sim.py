@@ -80,9 +80,14 @@ def run(keys, flash, runtime="cpython", cut=None, dump=False):
 
 
 def ranking(screen):
-    """The title and the ranked rows, without the records' line under
-    them and the hint line."""
-    return [r for r in screen[:-1] if r.startswith("[") or r[:1].isdigit()]
+    """The title, the ranked rows and the tie's line, without the records'
+    line under them (a win count or a new record, wrapped; on a full page
+    only the arrow that says more follows) and the hint line."""
+    rows = [r[:-3] if r.endswith("  \u25bc") else r for r in screen[:-1]]
+    for i, r in enumerate(rows):
+        if " win at " in r or r.startswith("New record:"):
+            return rows[:i]
+    return rows
 
 
 def saved_game(flash):
