@@ -43,7 +43,7 @@ from host_tools import panel_image  # noqa: E402
 from support import glance_play  # noqa: E402
 
 REFERENCE = ("burgundy_2p", "burgundy_4p", "tiletum_3p", "san_juan_2p", "san_juan_4p", "amber_3p")
-PL = ["c", "c", "c", "b", "b"]  # a fresh device's main menu: Settings (below Records), Language -> Polski
+PL = ["c", "c", "c", "b", "b"]  # main menu: Settings (below Records), Language -> Polski
 
 
 @pytest.fixture(scope="module")
@@ -545,10 +545,15 @@ def test_the_standings_code_leaves_the_heap_with_the_screen():
     # drawn in one font (a long item on two rows), a note takes the rows
     # it needs, the footer keeps its fixed hints, a die's label is never
     # cut and the standings carry a key to → and * (the play screen's,
-    # the widgets' and the dice's code, kept all evening) 166.5 KB opened.)
-    assert opened <= 167 * 1024           # the projection, then (the scorer gone) the page
-    assert turned <= 167 * 1024           # the next player's page: the scorer gone again
-    assert scrolled <= 160 * 1024         # the rest of the page: nothing worked out
+    # the widgets' and the dice's code, kept all evening) 166.5 KB opened.
+    # Since the records, the damaged files' checks, the press as one
+    # record, the short QR code and the audits' flows joined them (the
+    # play screen under the visit at 167.9 KB, 10 KB more, see
+    # host_tools/bench.py HEAP_CEILINGS) 171.5, 171.1 and 171.1 KB.)
+    assert opened <= 174 * 1024           # the projection, then (the scorer gone) the page
+    assert turned <= 174 * 1024           # the next player's page: the scorer gone again
+    assert scrolled <= 174 * 1024         # the rest of the page: nothing worked out
+    assert opened <= before + 8 * 1024    # what the visit adds over the play screen
     # Back on the play screen a visit leaves the names it interned
     # (MicroPython keeps interned strings, and the module table's size, for
     # good) and nothing that grows with more visits: the figures differ by
