@@ -103,6 +103,15 @@ def fitted(head, tail, cols):
     return head + " " * (room - len(head)) + " " + tail
 
 
+def table_rows(head, tail, cols):
+    """``fitted``, or where ``head`` would be cut, ``head`` on a row of its
+    own above its numbers: a game's or a player's name is read whole on
+    the small panel ("All games" beside its figures was "All gam…")."""
+    if len(head) <= cols - len(tail) - 1:
+        return (fitted(head, tail, cols),)
+    return (head[:cols], fitted("", tail, cols))
+
+
 WIDTHS = (5, 4, 4, 4)     # the table's columns: wins/plays, best, average, last
 
 
@@ -131,7 +140,8 @@ def game_lines(t, key, cols):
     lines = [(_t(_T_PLAYS) % (g["n"], best[0], best[1], best[2]), 0), (header(cols), 1)]
     people = sorted(g["p"], key=lambda n: (-g["p"][n][1], -g["p"][n][0], n))
     for name in people:
-        lines.append((fitted(name, numbers(g["p"][name]), cols), 1))
+        for row in table_rows(name, numbers(g["p"][name]), cols):
+            lines.append((row, 1))
     pairs = []
     for a, row in g["h"].items():
         for b, v in row.items():
@@ -140,7 +150,8 @@ def game_lines(t, key, cols):
         pairs.sort()
         lines.append((_t(_T_HEAD_TO_HEAD), 0))
         for _n, a, b, v in pairs:
-            lines.append((fitted("%s-%s" % (a, b), "%d:%d/%d" % (v[1], v[2], v[0]), cols), 1))
+            for row in table_rows("%s-%s" % (a, b), "%d:%d/%d" % (v[1], v[2], v[0]), cols):
+                lines.append((row, 1))
     return lines
 
 
@@ -153,9 +164,11 @@ def player_lines(t, name, cols):
         p = t["g"][k]["p"][name]
         total[0] += p[0]
         total[1] += p[1]
-        lines.append((fitted(game_name(k), numbers(p), cols), 1))
-    lines.append((fitted(_t(_T_ALL_GAMES), _columns(("%d/%d" % (total[1], total[0]), "", "", "")),
-                         cols), 1))
+        for row in table_rows(game_name(k), numbers(p), cols):
+            lines.append((row, 1))
+    for row in table_rows(_t(_T_ALL_GAMES), _columns(("%d/%d" % (total[1], total[0]), "", "", "")),
+                          cols):
+        lines.append((row, 1))
     return lines
 
 

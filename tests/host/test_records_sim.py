@@ -64,3 +64,12 @@ def test_records_pages_by_game_and_player_in_both_languages(tmp_path):
     rows = screen(flash, ["=Zakończone_gry", "a", "b", "b"], board="waveshare_213")
     assert rows[0] == "[Rekordy · Dowolna gra]"
     assert " ".join(rows[1:3]) == "rozgrywki: 2, rekord: 50 Bartek (#2)"   # wrapped
+    # a player's page on the 2.13": a name too long beside its figures
+    # gets a row of its own above them, whole
+    rows = screen(flash, ["=Rekordy", "b", "c"], board="waveshare_213")
+    assert rows[0] == "[Rekordy · Ania]"
+    assert not any("…" in r for r in rows), rows
+    at = rows.index("Wszystkie gry")
+    assert rows[at + 1].split() == ["1/2"]
+    at = rows.index("Dowolna gra")
+    assert rows[at + 1].split() == ["1/2", "30", "25", "#2"]
