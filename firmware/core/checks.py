@@ -74,8 +74,9 @@ def open_game(store):
     if journal.dropped_records == 1 and not journal.header_damaged:
         notes = ["recovered", "last_lost"]
     elif journal.dropped_records:
-        # more than the last press: say how much was kept
-        notes = ["recovered", ("kept_n", journal.length)]
+        # More than the last press: not a power cut (a press is one
+        # record), so not said to be one; how much was kept.
+        notes = [("kept_n", journal.length)]
     return journal, notes
 
 
