@@ -123,17 +123,9 @@ def test_the_qr_press_is_drawn_within_its_fuel_budget(tmp_path):
 
     import test_export
 
-    from core.storage import Storage
-    from core.store import Store
     flash = tmp_path / "flash"
     flash.mkdir()
-    test_export.finish_generic_games(flash, 1)
-    store = Store(Storage(str(flash)))
-    (entry,) = store.finished()
-    names = ["Aleksandra", "Bartholomew", "Celina", "Dawid"]
-    results = [{"name": n, "total": 150 - 7 * i, "rank": i + 1} for i, n in enumerate(names)]
-    store.amend(entry["id"], {"game": "burgundy", "players": names, "results": results,
-                              "date": "2026-11-20 20:15:00", "duration_min": 95, "first": 1})
+    test_export.finish_four_player_burgundy_play(flash)
     paged = tmp_path / "paged"
     shutil.copytree(flash, paged)
     (paged / "settings.json").write_text(json.dumps({"page": bench.QR_PAGE}))

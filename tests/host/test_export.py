@@ -29,6 +29,23 @@ def finish_generic_games(flash, count):
         assert out.returncode == 0, out.stderr[-2000:]
 
 
+def finish_four_player_burgundy_play(flash):
+    """One finished play on ``flash``, its summary made a four-player
+    Burgundy game (Aleksandra, Bartholomew, Celina, Dawid: 150 to 129,
+    a date and 95 minutes): the longest QR code a table makes. Its
+    Finished games entry."""
+    from core.storage import Storage
+    from core.store import Store
+    finish_generic_games(flash, 1)
+    store = Store(Storage(str(flash)))
+    (entry,) = store.finished()
+    names = ["Aleksandra", "Bartholomew", "Celina", "Dawid"]
+    results = [{"name": n, "total": 150 - 7 * i, "rank": i + 1} for i, n in enumerate(names)]
+    store.amend(entry["id"], {"game": "burgundy", "players": names, "results": results,
+                              "date": "2026-11-20 20:15:00", "duration_min": 95, "first": 1})
+    return entry
+
+
 def run_export(flash, out):
     res = subprocess.run([sys.executable, "-m", "host_tools.export", "--flash", str(flash),
                           "--out", str(out)], cwd=ROOT, capture_output=True, text=True)

@@ -91,18 +91,10 @@ def test_a_four_player_play_shows_its_code_in_a_155_kb_heap(tmp_path):
     (it needed over 175 KB when the encoder drew ASCII grids and kept its
     modules loaded); the collector runs only at the firmware's own safe
     points, so a heavier encoder fails here as a MemoryError."""
-    from core.storage import Storage
-    from core.store import Store
     from host_tools import sim
     flash = tmp_path / "flash"
     flash.mkdir()
-    test_export.finish_generic_games(flash, 1)
-    store = Store(Storage(str(flash)))
-    (entry,) = store.finished()
-    names = ["Aleksandra", "Bartholomew", "Celina", "Dawid"]
-    results = [{"name": name, "total": 150 - 7 * i, "rank": i + 1} for i, name in enumerate(names)]
-    store.amend(entry["id"], {"game": "burgundy", "players": names, "results": results,
-                              "date": "2026-11-20 20:15:00", "duration_min": 95, "first": 1})
+    test_export.finish_four_player_burgundy_play(flash)
     geom = (296, 128, 270)
     frames = sim.Frames(None, *geom, *sim.native_size(*geom))
     presses = []

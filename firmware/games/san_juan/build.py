@@ -167,10 +167,9 @@ def check_build(state, e):
     if bad:
         return bad
     p = e[1]
-    if p != state["cur"]["active"]:
-        return (_T_R_TURN_BUILD, kit.name(state, state["cur"]["active"]))
-    if state["g"]["fresh"][p]:
-        return _T_R_ONE_BUILDING
+    bad = builder_turn(state, p)
+    if bad:
+        return bad
     pay, why = quote(state, p, e[2], e[3], e[4])
     if why is not None:
         return why
@@ -185,7 +184,12 @@ def check_pass(state, e):
     bad = kit.shape(state, e, "p")
     if bad:
         return bad
-    p = e[1]
+    return builder_turn(state, e[1])
+
+
+def builder_turn(state, p):
+    """Why ``p`` may not build or pass now (another builder's turn, or a
+    building already built this phase), or None."""
     if p != state["cur"]["active"]:
         return (_T_R_TURN_BUILD, kit.name(state, state["cur"]["active"]))
     if state["g"]["fresh"][p]:
