@@ -103,3 +103,33 @@ def test_history_reads_the_journal_a_page_at_a_time():
             want.append("%s: %+d points" % (names[ev[1]], ev[2]))
     want.reverse()
     assert history.lines == want[:40]
+
+
+def test_a_turns_roll_leaves_the_screen_with_the_turn():
+    """The dice rolled in Ania's turn are not drawn in Bartek's: left
+    there they would look like his fresh roll. The dice screen still
+    lists them among the last rolls."""
+    from ui import dice_view
+    app, panel, store = boot()
+    new_generic(app)
+    drawn = []
+    real = dice_view.draw_dice
+
+    def record(c, x, y, w, h, dice, values, labels=None):
+        drawn.append(list(values))
+        return real(c, x, y, w, h, dice, values, labels)
+
+    dice_view.draw_dice = record
+    try:
+        app.press("a")                   # Ania rolls
+        rolled = list(app.session.state["dice"])
+        assert drawn and drawn[-1] == rolled
+        del drawn[:]
+        app.press("c")                   # Bartek's turn
+        assert app.session.state["cur"]["active"] == 1
+        assert drawn == []
+        assert app.session.state["g"]["rolls"][0] == rolled
+        app.press("a")                   # his own roll is drawn
+        assert drawn and drawn[-1] == app.session.state["dice"]
+    finally:
+        dice_view.draw_dice = real

@@ -140,6 +140,13 @@ def _set_dice(state, event):
     state["g"]["rolls"] = []
 
 
+def _turn_over(state):
+    # The roll was this turn's: left on the screen into the next player's
+    # turn it looks like a fresh one. The dice screen keeps it in the
+    # history.
+    state["dice"] = None
+
+
 # -- the round's points: one form, the players in turn order ----------------
 
 def _check_pts(state, event):
@@ -190,13 +197,14 @@ STEPS = {
         "menu": ("round",),
         "likely": lambda state: "round",
         "dice": _dice,
+        "leave": _turn_over,
     },
     # The last round's points may still come after the last turn; nothing
     # else is missing (C offers the end).
     "final": {
         "allow": ("end", "pts"),
         "menu": ("round",),
-        "dice": _dice,          # the last turn's roll still shows
+        "dice": _dice,
     },
 }
 
