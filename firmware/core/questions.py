@@ -60,11 +60,22 @@ def make(game, state, aid, player, answers):
     return game.ACTIONS[aid]["make"](state, player, answers)
 
 
-def preview(game, state, aid, player, answers, key, value):
-    """The points the event would score with ``value`` for the last row
-    ``key``, as "Ania: 12 → 17, ...", or None where it cannot be worked out."""
+def preview(game, state, aid, player, answers, key, value, last=True):
+    """The points the event would score with ``value`` for row ``key``, as
+    "Ania: 12 → 17, ...", or None where it cannot be worked out. Only the
+    last row's value completes a form; a final count's helper
+    ("projected") previews at every row, the rows after it at their
+    defaults, and its line is the player's projected final total (see
+    ``projected``)."""
+    answers = answer(answers, key, value)
+    if not last:
+        if not game.ACTIONS[aid].get("projected"):
+            return None
+        answers = fill(game, state, aid, player, answers)
     try:
-        event = make(game, state, aid, player, answer(answers, key, value))
+        event = make(game, state, aid, player, answers)
+        if type(event) is list and event and event[0] == "fin":
+            return projected(game, state, event)
         pts = game.points(state, event)
     except (ValueError, KeyError, IndexError, TypeError):
         return None
@@ -73,6 +84,60 @@ def preview(game, state, aid, player, answers, key, value):
         before = state["scores"][p]
         parts.append("%s: %d → %d" % (state["players"][p]["name"], before, before + d))
     return ", ".join(parts)
+
+
+def projected(game, state, event):
+    """A final count's line: the player's final total as the ranking would
+    give it if the game ended now (the game's ``results``, the count's
+    unknowns at what was entered, else 0, as the standings take them),
+    before this count and with it, "Ania: 161 → 168". A count scores
+    nothing on the track, so the track's "12 → 17" would say nothing; this
+    is the number the table is counting towards.
+
+    The count's event (["fin", p, ...]) is applied for the working out and
+    its player's answers put back after (every game keeps them at
+    state["g"]["fin"][p]). The total before it is kept while the state
+    stays as it is: an entry draws its line at every press. None where the
+    game's scorer refuses the sheet."""
+    fin = state["g"]["fin"]
+    p = event[1]
+    key = (state["n"], p)
+    kept = fin[p]
+    try:
+        if _before[0] != key:
+            _before[0], _before[1] = None, _total(game, state, p)
+            _before[0] = key
+        was = _before[1]
+        game.HANDLERS["fin"][1](state, event)
+        now = _total(game, state, p)
+    except Exception:  # noqa: BLE001 - a preview never stops an entry
+        return None
+    finally:
+        fin[p] = kept
+    return "%s: %d → %d" % (state["players"][p]["name"], was, now)
+
+
+# (state's event count, seat) -> that seat's total before its count (RAM only)
+_before = [None, 0]
+
+
+def _total(game, state, p):
+    """Seat ``p``'s total if the game ended now: the game's
+    ``final_total``, else its row of the ranking (by its "seat", or where a
+    game's ranking names only players, by name: two players of one name
+    take their rows in seat order)."""
+    one = getattr(game, "final_total", None)
+    if one is not None:
+        return one(state, p)
+    names = [q["name"] for q in state["players"]]
+    for r in game.results(state)["results"]:
+        seat = r.get("seat")
+        if seat is None:
+            seat = names.index(r["name"])
+            names[seat] = None
+        if seat == p:
+            return r["total"]
+    raise KeyError(p)
 
 
 def fill(game, state, aid, player, given, lang=0):

@@ -174,7 +174,15 @@ One question form (the quick scoring helpers the screens offer in a step)
                   afford may pass). "nobody": (text, fn(state) ->
                   event), optional, with "who": "any": an item after the
                   players in the player picker whose event is recorded at
-                  once (San Juan's "Nobody sells"). core.questions interprets the form;
+                  once (San Juan's "Nobody sells"). "projected": True,
+                  optional: a final count (its event ["fin", p, ...]
+                  stores the player's answers at state["g"]["fin"][p]):
+                  every question previews the player's projected final
+                  total before and with the count, the later questions
+                  at their defaults (``final_total`` below, else the
+                  game's results; a "fin" event on the last question
+                  alone previews so too). core.questions interprets the
+                  form;
                   the screens only draw the row it gives
     use_rng(rng)  optional: the device's generator, given before a helper
                   runs, for helpers that draw (tiles, dice from a bag)
@@ -188,6 +196,11 @@ End of game
                   ({"results": [{"name", "total", "rank", "breakdown"}]},
                   and "note": how a tie was settled, a text shown under
                   the ranking, when there was one)
+    final_total(state, p) -> optional: player p's total if the game
+                  ended now, as results would give it, for the final
+                  count's preview ("projected" above), worked out for one
+                  player: without it the preview ranks everybody at
+                  every press of the count
     BREAKDOWN     ((key, text id), ...): the names of the "breakdown"
                   parts in the game's words (a key ending in "_" names
                   every part it starts: "knowledge_" names "knowledge_3"

@@ -305,9 +305,8 @@ def _ask_row(app, aid, player, answers, row, keep=False):
     form = (aid, player, answers, _key)
 
     def preview(v):
-        if not last:
-            return None
-        return questions.preview(s.game, s.state, form[0], form[1], form[2], form[3], v)
+        return questions.preview(s.game, s.state, form[0], form[1], form[2], form[3], v,
+                                 last)
 
     def ok(app, v):
         _answered(app)

@@ -146,6 +146,21 @@ class NumberEntry(Screen):
         span = hi - lo
         self.big = 10 if span >= 100 else 5 if span >= 20 else max(2, (span + 1) // 2)
         self.hint = text.t("hint_number") % self.big
+        self.line = (None, None)    # (value, its preview line)
+        self.shown()
+
+    def shown(self):
+        """The preview's line for the value now, worked out once per value
+        and in the press's work, not in its frame: a final count's
+        preview runs the game's final scorer, and the collection between
+        a press's work and its frame then takes that garbage before the
+        frame makes its own."""
+        if self.preview is None:
+            return None
+        if self.line[0] != self.value:
+            self.line = (None, None)
+            self.line = (self.value, self.preview(self.value))
+        return self.line[1]
 
     def step(self):
         if self.held > 12:
@@ -173,6 +188,7 @@ class NumberEntry(Screen):
             app.pop()
             return
         self.value = min(self.hi, max(self.lo, self.value))
+        self.shown()
 
     def draw(self, c, app):
         y0, h = self.draw_frame(c, app)
@@ -181,7 +197,7 @@ class NumberEntry(Screen):
         c.text(4, y0 + 8, "-" if self.value > self.lo else " ", "large")
         c.text_right(c.width - 4, y0 + 8, "+" if self.value < self.hi else " ", "large")
         if self.preview:
-            line = self.preview(self.value)
+            line = self.shown()
             if line and c.text_width(line, "medium") <= c.width - 4:
                 c.text_center(0, y0 + 34, c.width, line, "medium")
             elif line:      # every player's new total, over as many rows as it takes

@@ -178,8 +178,22 @@ def test_scripted_three_player_game():
     assert s.state["scores"] == [47, 34, 70]
 
     # ---- final scoring: Ania is the rulebook's example (10 + 25 + 2 = 37)
-    run(s, [["bld", A, None, 0], ["bld", A, "contract", 1],
-            ["fin", A, 5, 5, 9], ["fin", B, 2, 3, 20], ["fin", C, 3, 4, 11], ["end"]])
+    run(s, [["bld", A, None, 0], ["bld", A, "contract", 1]])
+    # her count's entry shows the total it leads to, on its last question
+    # and on the ones before it (the later ones at their defaults)
+    from core import questions
+    built = questions.fill(T, s.state, "final", None, {"p": A})["built"]   # the device's count
+    counted = {"p": A, "built": built, "houses": 5, "pillars": 5}
+    line = questions.preview(T, s.state, "final", None, counted, "goods", 9)
+    assert line.startswith("Ania: ") and line.endswith(" → 84"), line
+    early = questions.preview(T, s.state, "final", None, {"p": A, "built": built}, "houses", 5,
+                              last=False)
+    pillars = R.count(s.state, A, R.PILLARS)    # the default: the last fair's count
+    assert early == questions.preview(T, s.state, "final", None,
+                                      {"p": A, "built": built, "houses": 5, "pillars": pillars},
+                                      "goods", 0)
+    assert early.startswith(line[:line.index("→")])     # the same total before
+    run(s, [["fin", A, 5, 5, 9], ["fin", B, 2, 3, 20], ["fin", C, 3, 4, 11], ["end"]])
     r = T.results(s.state)["results"]
     assert [(x["name"], x["total"], x["rank"]) for x in r] == [
         ("Celina", 84, 1), ("Ania", 84, 2), ("Bartek", 45, 3)]

@@ -147,7 +147,7 @@ STEP = {
     "helpers": {
         # The final calculator, one player at a time.
         # (tile 15's kinds, where one sale leaves one possible: not asked)
-        "count": {"name": _T_FINAL_COUNT, "who": "any", "given": True,
+        "count": {"name": _T_FINAL_COUNT, "who": "any", "given": True, "projected": True,
                   "questions": _named(count_rows), "make": _make_count},
         "empty": {"name": _T_EMPTY_ESTATE_SPACES, "who": "any",
                   "questions": _named(_empty_rows), "make": _make_empty},

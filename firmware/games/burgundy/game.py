@@ -234,6 +234,18 @@ def check_end(state):
     return final.end().check_end(state)
 
 
+def final_total(state, p):
+    """Player ``p``'s total if the game ended now, as the ranking would give
+    it (the final count's preview: one player's breakdown, not a whole
+    ranking's garbage at every press of the count)."""
+    from games.burgundy import final
+    from games.burgundy import score as burgundy_score
+    total = 0
+    for v in burgundy_score.final_breakdown(final.end().sheet(state)["players"][p]).values():
+        total += v
+    return total
+
+
 def results(state):
     """The ranking (see games.burgundy.end)."""
     from games.burgundy import final

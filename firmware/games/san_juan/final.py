@@ -272,7 +272,8 @@ STEP = {
     "allow": ("fin", "print", "end"),
     "events": {"fin": (check_fin, fin)},
     "helpers": {
-        "fin": {"name": _T_FINAL_ANSWERS, "who": "any", "questions": final_questions,
+        "fin": {"name": _T_FINAL_ANSWERS, "who": "any", "projected": True,
+                "questions": final_questions,
                 "make": make_final},
         # a tie's counts: the first tied player's, no player picker
         "tie": {"name": _T_TIE_BREAK, "who": "none", "questions": tie_questions,

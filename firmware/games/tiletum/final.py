@@ -97,7 +97,8 @@ STEP = {
     "allow": ("fin", "bld", "end"),
     "events": {"fin": (_check_fin, _fin)},
     "helpers": {
-        "final": {"name": _T_FINAL_COUNTS, "who": "none", "questions": _final_rows,
+        "final": {"name": _T_FINAL_COUNTS, "who": "none", "projected": True,
+                  "questions": _final_rows,
                   "make": _make_final},
     },
     "menu": ("final",),

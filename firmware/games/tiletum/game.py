@@ -218,6 +218,16 @@ def sheet(state):
     return {"game": GAME, "options": {}, "players": players}
 
 
+def final_total(state, p):
+    """Player ``p``'s total if the game ended now, as the ranking would give
+    it (the final count's preview, without a whole ranking's garbage)."""
+    from games.tiletum import score as tiletum_score
+    total = 0
+    for v in tiletum_score.final_breakdown(sheet(state)["players"][p]).values():
+        total += v
+    return total
+
+
 def results(state):
     # the end-game scorer is imported now: it is not needed before the end
     from games.tiletum import score as tiletum_score
