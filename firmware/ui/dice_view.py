@@ -50,6 +50,7 @@ def groups(labels, n):
 
 
 GAP = 3             # between dice of one group
+LABEL_FONT = "medium"
 GROUP_GAP = 10      # between groups
 
 
@@ -104,20 +105,28 @@ def _layout(runs, w, h, lh, strict=False):
     return best
 
 
-def draw_dice(c, x, y, w, h, dice, values, labels=None):
+def draw_dice(c, x, y, w, h, dice, values, labels=None, whole=False):
     """The dice in ``w`` x ``h`` px from (x, y), as large as they fit (up
     to 36 px) in one, two or three rows; a player's dice side by side
-    with the name once under them. Returns the size used."""
+    with the name once under them. Where the names do not fit whole they
+    are cut to their dice, or with ``whole`` nothing is drawn (a frame
+    with less room than usual: a cut name is misread). Returns the size
+    used."""
     n = len(values)
     if not n or h <= 0:
         return 0
     runs = groups(labels, n)
-    lh = c.line_height("small") + 1 if labels else 0
+    # The labels are names (whose dice) and colours, read from across the
+    # table as the dice are: the medium font, the dice as large as they
+    # then fit.
+    lh = c.line_height(LABEL_FONT) + 1 if labels else 0
     if labels:
         for r in runs:      # the label's width
-            r.append(c.text_width(labels[r[0]], "small") + 2)
+            r.append(c.text_width(labels[r[0]], LABEL_FONT) + 2)
         size = _layout(runs, w, h, lh, True)[0]
         if size < 8:        # no room for whole labels: they are cut to their dice
+            if whole:
+                return 0
             for r in runs:
                 r.pop()
     size, starts = _layout(runs, w, h, lh)
@@ -140,6 +149,6 @@ def draw_dice(c, x, y, w, h, dice, values, labels=None):
             if labels:
                 span = gw + GROUP_GAP - 2
                 c.text_center(xx - (GROUP_GAP - 2) // 2, yy + size + 1, span,
-                              c.fit(labels[first], span, "small"), "small")
+                              c.fit(labels[first], span, LABEL_FONT), LABEL_FONT)
             xx += gw + GROUP_GAP
     return size

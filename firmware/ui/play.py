@@ -194,29 +194,49 @@ class PlayScreen(Screen):
         # who starts: a newcomer reads there that C moves on.
         keys = None if note and not app.note_hints else hint(s, cols, shortcut(app))
         y0, h = self.draw_frame(c, app, title(s, say), keys)
-        if note:    # what the last action recorded, where the hints were
-            # as many rows as it takes ("Game resumed: Final count...",
-            # a tile that joins many): what was recorded is shown whole,
-            # the body only with the room left, for this one frame
-            rows = wrap(c, [note], c.width - 4, "medium")
-            most = max(1, h // NOTE_H)
-            if len(rows) > most:
-                rows[most - 1] = c.fit(" ".join(rows[most - 1:]), c.width - 4, "medium")
-                del rows[most:]
-            y = (y0 + h + 1 if keys else c.height) - NOTE_H * len(rows)
-            c.fill_rect(0, y, c.width, NOTE_H * len(rows), 1)
-            for i in range(len(rows)):
-                c.text(2, y + i * NOTE_H, rows[i], "medium", color=0)
-            h = y - 1 - y0
-            if h < LINE_H:      # the note is the frame
-                self.numbers = None
-                self.fast_refresh = False
-                return
         lines = [] if st["dice"] else checklist(s)
         # The scores fold away on a step without a player whose checklist
         # needs the room (setup, a phase's start).
         folded = lines and st["cur"].get("active") is None and not st["over"]
         left_w = c.width if folded else c.width - score_width(c, s) - 3
+        score_h = h     # the scores' column's height
+        if note:    # what the last action recorded, where the hints were
+            # as many rows as it takes ("Game resumed: Final count...",
+            # a tile that joins many): what was recorded is shown whole,
+            # the body only with the room left, for this one frame.
+            bottom = y0 + h + 1 if keys else c.height
+            n = len(st["players"])
+            most = max(1, h // NOTE_H)
+            rows = wrap(c, [note], c.width - 4, "medium")
+            right = c.width
+            if not folded and n * LINE_H > h - NOTE_H * len(rows):
+                # Across the whole width it would leave the scores no room
+                # but the small font, and names and scores are read from
+                # across the table: it takes the left part, under the
+                # prompt, and the scores keep their column; where it does
+                # not fit there either, it is the frame.
+                narrow = wrap(c, [note], left_w - 4, "medium")
+                if len(narrow) <= most:
+                    rows, right = narrow, left_w
+                else:
+                    score_h = 0
+            if len(rows) > most:
+                rows[most - 1] = c.fit(" ".join(rows[most - 1:]), right - 4, "medium")
+                del rows[most:]
+            y = bottom - NOTE_H * len(rows)
+            c.fill_rect(0, y, right, NOTE_H * len(rows), 1)
+            for i in range(len(rows)):
+                c.text(2, y + i * NOTE_H, rows[i], "medium", color=0)
+            h = y - 1 - y0
+            if right == c.width:
+                score_h = min(score_h, h)
+        totals = None
+        if not folded and score_h >= LINE_H:
+            totals = draw_scores(c, s, left_w + 1, y0, c.width - left_w - 1, score_h)
+        if h < LINE_H:      # the note is the frame, or its left part
+            self.numbers = (totals, None) if totals else None
+            self.fast_refresh = False
+            return
         c.limit(left_w - 1, y0 + h)
         used = draw_lines(c, 2, y0, left_w - 4, min(h, 2 * LINE_H), [say], "medium")
         y = y0 + used + 2
@@ -227,13 +247,11 @@ class PlayScreen(Screen):
             view = getattr(s.game, "dice_view", None)
             labels = [p[0] for p in view(st, text.lang())] if view else None
             dice = dice_spec(s) or []
-            draw_dice(c, 2, y, left_w - 4, y0 + h - y, dice, st["dice"], labels)
+            # under a note, whole or not at all (the next frame has them)
+            draw_dice(c, 2, y, left_w - 4, y0 + h - y, dice, st["dice"], labels, bool(note))
         else:
             draw_lines(c, 2, y, left_w - 4, y0 + h - y, lines, "medium")
         c.limit()
-        totals = None
-        if not folded:
-            totals = draw_scores(c, s, left_w + 1, y0, c.width - left_w - 1, h)
         numbers = (totals, st["dice"])
         self.fast_refresh = numbers == self.numbers
         self.numbers = numbers

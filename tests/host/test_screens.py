@@ -13,6 +13,9 @@ Promises checked on every frame:
   depot, a prompt, a player's line, a count, a confirmation are shown
   whole (only words such as a helper's name in the key hints give way);
 - a list (every menu the walk opens) is drawn in one font;
+- the small font (key hints, read up close) never carries a number or a
+  player's name in the body of a screen: those are read from across the
+  table;
 - a Polish screen shows no English: no word of the English texts (the
   packs' English column, less the words Polish uses too) on it, and no
   player's name where Polish would decline it (the device cannot: a name
@@ -57,7 +60,7 @@ def recording(c, seen):
 
     def record(x, y, s, font="small", color=1, bg=None):
         seen.append(s)
-        fonts.append((y, font))
+        fonts.append((y, font, s))
         return real(x, y, s, font, color, bg)
     fonts = []
     record.fonts = fonts
@@ -135,8 +138,12 @@ def check_game(game, panel, lang):
                                                      for n in names):
                     bad.append("%s after press %d: a number or a name cut from %r"
                                % (where, i, whole))
+            for y, f, s in record.fonts:
+                if f == "small" and TITLE_H <= y < c.height - FOOTER_H and \
+                        (re.search(r"[0-9]", s) or any(n in s for n in names)):
+                    bad.append("%s after press %d: %r in the small font" % (where, i, s))
             if isinstance(app.top(), widgets.Menu):
-                body = {f for y, f in record.fonts if TITLE_H <= y < c.height - FOOTER_H}
+                body = {f for y, f, _s in record.fonts if TITLE_H <= y < c.height - FOOTER_H}
                 if len(body) > 1:
                     bad.append("%s after press %d: a list in fonts %s" % (where, i, sorted(body)))
             found = set()
