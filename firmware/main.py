@@ -125,6 +125,7 @@ def run():
     hw = board_hardware(storage_busy=store.busy)
     app = boot(hw.panel, store)
     app.power_status = hw.power_status  # Settings shows it (ui.menus.power_label)
+    app.restart = machine.soft_reset    # (ui.tools: the QR code on a clean heap)
     while True:
         key = hw.next_key(app)
         if key is not None:

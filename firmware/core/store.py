@@ -33,6 +33,10 @@ PLAYERS = "players.json"
 # What stopped the last press before the device restarted (main.press),
 # read once by the boot that follows.
 RESTART = "restart"
+# A screen the next boot opens ("qr 12": finished play 12's QR code), asked
+# for before the device restarts to draw it on a clean heap (ui.tools),
+# read once.
+NEXT = "next"
 
 
 def device_storage():
@@ -168,6 +172,25 @@ class Store:
         self.storage.discard(RESTART)
         # an exception's name; whatever else a damaged note holds, in short
         return "".join(chr(b) for b in what[:32] if 32 < b < 127) or "?"
+
+    def open_next(self, what, number):
+        """Keep for the next boot that it opens screen ``what`` ("qr") of
+        finished play ``number`` (``take_next``); raises OSError when the
+        flash has no room for it."""
+        self.storage.replace(NEXT, (("%s %d" % (what, number)).encode(),))
+
+    def take_next(self):
+        """(what, number) the boot is to open (``open_next``), once; None
+        when nothing was asked or the note cannot be read."""
+        try:
+            data = self.storage.read_all(NEXT)
+        except OSError:
+            return None
+        self.storage.discard(NEXT)
+        parts = "".join(chr(b) for b in data[:32] if 32 <= b < 127).split(" ")
+        if len(parts) != 2 or not parts[1].isdigit():
+            return None     # a damaged note opens nothing: the main menu
+        return parts[0], int(parts[1])
 
     # -- the game in progress ---------------------------------------------
     def new_session(self, game_id, options, players, first, held=False):

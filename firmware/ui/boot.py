@@ -77,6 +77,12 @@ def start(panel, store, rng, main_menu):
             actions.reopen(app, draft)
     else:
         main_menu(app)
+        opened = store.take_next() if store is not None else None
+        if opened is not None and opened[0] == "qr":
+            # Held C on a ranking: the device restarted to draw the play's
+            # QR code on a clean heap (ui.tools). Over its page in
+            # Finished games, where B leads back, as if reached from there.
+            _qr(app, opened[1])
     if store is not None and store.aside:   # files set aside: named, once
         notes = notes + store.aside
         del store.aside[:]
@@ -92,3 +98,17 @@ def start(panel, store, rng, main_menu):
         from ui.commands import status  # a plain resume says so where the hints go, at no press
         app.note = text.t("resumed") + ": " + status(app.session)
     return app
+
+
+def _qr(app, number):
+    """Finished play ``number``'s QR code over its page, at the boot. A
+    play no longer there (deleted since, the flash set aside) or a code
+    that cannot be drawn leaves the main menu, with what went wrong."""
+    try:
+        summary = app.store.summary(number)
+        from ui import playlog
+        playlog.show_play(app, number)
+        playlog.show_qr(app, number, summary)
+    except Exception as e:  # noqa: BLE001 - the boot must go on
+        app.main_menu(app)
+        app.push(widgets.Message(text.t("error"), [type(e).__name__, str(e)[:80]]))

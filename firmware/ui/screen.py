@@ -88,6 +88,10 @@ class App:
     # the play screen does not drop the form's draft, which the next
     # answer's draft replaces, or its event makes stale, once safe.
     answering = False
+    # The device's soft reset (main.run): a screen that needs a clean heap
+    # restarts into it (ui.tools, the QR code after a game). None in the
+    # simulator and the tests, which do that work in place.
+    restart = None
 
     def __init__(self, panel, canvas, rng, store=None, settings=None):
         self.panel = panel

@@ -180,10 +180,7 @@ class Ranking(widgets.Menu):
 
     def key(self, k, app):
         if k == "C":
-            # this screen goes: its items' breakdowns would keep the
-            # game's modules alive through this call
-            self.items = self.result = None
-            _qr(app)
+            _qr(app, self)
         else:
             widgets.Menu.key(self, k, app)
 
@@ -206,16 +203,34 @@ class Ranking(widgets.Menu):
                            lines, "medium")
 
 
-def _qr(app):
+def _qr(app, ranking):
     """The finished play's QR code (ui.playlog), over the play's page in
-    Finished games, where B leads back. The game is over and archived:
-    its screens, session and modules go first, since the ranking's press
-    holds the most heap of a game and the encoder needs 20-40 KB more
-    (a four-player Burgundy play's code over the ranking: 230 KB)."""
+    Finished games, where B leads back. The game is over and archived.
+
+    On the device it restarts to draw it (``App.restart``), asking the
+    next boot for it (core.store.open_next): after a game the heap holds
+    what no collection gives back (the names the game's modules interned,
+    about 30 KB), and the encoder needs 20-40 KB more over it (a
+    four-player Burgundy play: 215 KB of the Pico's 240 KB, against 146 KB
+    from a fresh boot). Without a restart (the simulator, the tests, the
+    web page), or with no room on the flash for the request, the
+    ranking's screens, session and modules go first and the code is
+    drawn in place."""
     store = app.store
     if store is None or app.session is None:
         return
     number = int(app.session.journal.folder.rsplit("/", 1)[1])
+    if app.restart is not None:
+        try:
+            store.open_next("qr", number)
+        except OSError:
+            pass
+        else:
+            app.restart()
+            return
+    # the ranking goes: its items' breakdowns would keep the game's
+    # modules alive through this call
+    ranking.items = ranking.result = None
     app.session = None
     app.main_menu(app)
     import games

@@ -2,7 +2,7 @@
 compiled .mpy files, recovering the saved game on the flash and drawing
 the first screen, as ``main.start`` does on the Pico.
 
-Prints ``BOOT <fuel> <heap peak> <events>``. The collector stays off (the
+Prints ``BOOT <fuel> <heap peak> <events> <the screen on top>``. The collector stays off (the
 WASI build's collector must not start inside C code), except where the
 firmware itself collects (core.mem.collect, between boot's stages); the
 heap in use just before each of those collections and at the end is
@@ -56,7 +56,7 @@ def main(argv):
     if used > peak[0]:
         peak[0] = used
     events = app.session.journal.length if app.session is not None else 0
-    print("BOOT %d %d %d" % (spent, peak[0], events))
+    print("BOOT %d %d %d %s" % (spent, peak[0], events, type(app.top()).__name__))
 
 
 if __name__ == "__main__":

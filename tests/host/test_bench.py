@@ -35,10 +35,16 @@ def test_every_reference_game_and_the_qr_screen_stay_under_the_heap_ceilings():
     assert bench.HEAP_CEILINGS == {"press": 198 * 1024, "boot": 157 * 1024, "qr": 153 * 1024}
     rows = bench.measure_games()
     assert set(rows) == {"burgundy_2p", "burgundy_3p", "burgundy_4p", "qr_burgundy_4p",
-                         "qr_page_burgundy_4p", "tiletum_2p", "tiletum_3p",
+                         "qr_page_burgundy_4p", "qr_ranking_burgundy_4p", "tiletum_2p",
+                         "tiletum_3p",
                          "san_juan_2p", "san_juan_4p", "amber_3p", "generic_3p"}
     assert bench.check_heaps(rows, bench.HEAP_CEILINGS) == [], bench.heap_table(rows)
     for name, r in rows.items():
+        if name.startswith("qr_ranking_"):
+            # held C on the ranking: the device restarts, and the boot
+            # that follows draws the code (bench.qr_after_restart)
+            assert r["boot_fuel"] > 0 and "QRScreen" in r["peak_at"], r
+            continue
         assert r["presses"] > 4 and (name.startswith("qr_") or r["boot_peak"] > 64 * 1024), r
 
 
@@ -131,7 +137,9 @@ def test_the_qr_press_is_drawn_within_its_fuel_budget(tmp_path):
     (paged / "settings.json").write_text(json.dumps({"page": bench.QR_PAGE}))
     rows = {"qr_x": bench.qr_row(bench.traced(bench.SHOW_QR, flash, 1), "x"),
             "qr_page_x": bench.qr_row(bench.traced(bench.SHOW_QR, paged, 1), "x")}
-    assert bench.check_heaps(rows, {"press": 10 ** 9}) == [], bench.heap_table(rows)
+    # (its heap held where the other test holds it: at the ceiling)
+    assert bench.check_heaps(rows, {"press": 10 ** 9, "qr": bench.HEAP_CEILINGS["qr"]}) == [], \
+        bench.heap_table(rows)
     # the page's code is the smaller symbol: less to encode and to draw
     assert rows["qr_page_x"]["fuel"] < rows["qr_x"]["fuel"], bench.heap_table(rows)
 

@@ -15,6 +15,7 @@ class MemStore:
         self.ended = []         # the sessions of ``done``, in the same order
         self.drafts = {}        # id(journal) -> draft dict
         self.restart = None     # what stopped a press before a restart
+        self.next = None        # what the next boot opens (core.store.open_next)
         self.aside = []         # what was set aside (core.store), named at boot
 
     def load_settings(self):
@@ -31,6 +32,13 @@ class MemStore:
 
     def note_restart(self, what):
         self.restart = what
+
+    def open_next(self, what, number):
+        self.next = (what, number)
+
+    def take_next(self):
+        what, self.next = self.next, None
+        return what
 
     def take_restart(self):
         what, self.restart = self.restart, None
