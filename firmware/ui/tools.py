@@ -115,6 +115,9 @@ def confirm_end(app, on_yes=False):
     # The records before the play is filed, read now, in a press of its
     # own: the one that ends the game scores it and files it, the
     # heaviest of all. The game's entry stays for the ranking's line.
+    # A safe point first: the last frame's garbage and the end's checks
+    # (the game's final count worked out) go before the records come.
+    mem.collect()
     before = _standing(app)
 
     def yes(app):
