@@ -284,8 +284,11 @@ def step_of(game, kind):
     return None
 
 
-# Modules every game may use; the loader leaves them loaded.
-_SHARED = ("games.catalog", "games.kit", "games.scoresheet", "games.sheets")
+# Modules every game uses while it is loaded; the loader leaves them
+# loaded. The scorers' shared checks (games.scoresheet, games.sheets) are
+# not among them: a game needs them only at its end, and kept from one
+# game to the next they held 7 KB through every later game of an evening.
+_SHARED = ("games.catalog", "games.kit")
 # The dice's code (core.dice, ui.dice_view): a game that rolls imports it.
 _DICE = ("core.dice", "ui.dice_view")
 

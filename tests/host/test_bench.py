@@ -56,8 +56,9 @@ def test_an_evening_of_three_games_leaves_the_heap_where_it_was():
     # interned for good (the seventh pool holds them all: no eighth is
     # opened, about 6.5 KB more than a game alone) and 2 KB more: 8.5 KB
     # measured, held to 10 KB (the aim is 4 KB). A module of theirs left
-    # loaded (the dice's code in a game without dice: 6 KB) or a finished
-    # game's session kept past the main menu (12 KB) would show here.
+    # loaded (the dice's code in a game without dice: 6 KB; the scorers'
+    # shared checks: 4 KB) or a finished game's session kept past the
+    # main menu (12 KB) would show here.
     r = bench.evening()
     assert r["games"] == ["burgundy_4p", "tiletum_3p", "san_juan_4p"]
     first, _second, third = r["live"]
