@@ -110,7 +110,7 @@ def screen_rows(app):
     real_dice = dice_view.draw_dice
     line = []
 
-    def dice(c, x, y, w, h, specs, values, labels=None):
+    def dice(c, x, y, w, h, specs, values, labels=None, whole=False):
         recording = c.__dict__.get("text")
         real_die = dice_view.draw_die
         parts = []
@@ -131,7 +131,7 @@ def screen_rows(app):
         dice_view.draw_die = die
         c.text = caption
         try:
-            size = real_dice(c, x, y, w, h, specs, values, labels)
+            size = real_dice(c, x, y, w, h, specs, values, labels, whole)
         finally:
             dice_view.draw_die = real_die
             if recording is None:

@@ -115,9 +115,9 @@ def test_a_turns_roll_leaves_the_screen_with_the_turn():
     drawn = []
     real = dice_view.draw_dice
 
-    def record(c, x, y, w, h, dice, values, labels=None):
+    def record(c, x, y, w, h, dice, values, labels=None, whole=False):
         drawn.append(list(values))
-        return real(c, x, y, w, h, dice, values, labels)
+        return real(c, x, y, w, h, dice, values, labels, whole)
 
     dice_view.draw_dice = record
     try:
