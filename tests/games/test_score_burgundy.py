@@ -2,10 +2,12 @@
 and bonus tables, a full end-game sheet and both tie-breakers."""
 
 from games.burgundy import score as bg
-from games.scoresheet import SheetError
 
 
 def error_of(sheet):
+    # The scorer imports its checks when it scores (games.scoresheet goes
+    # with the game that used it): their error class is the one loaded now.
+    from games.scoresheet import SheetError
     try:
         bg.score(sheet)
     except SheetError as e:
