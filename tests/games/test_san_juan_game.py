@@ -221,6 +221,14 @@ def test_two_player_base_game_to_the_end():
     assert s.state["g"]["tuck"][B] == [7, 0, 0]
     assert [a[0] for a in final_step.final_questions(s.state, B)] == ["hand", "goods", "chapel"]
     assert final_step.final_questions(s.state, B)[2][4] == 7
+    # the count's entry previews the total it leads to: a chapel card more
+    # is a point, and two lift the palace's quarter of the rest too
+    from core import questions
+    count = {"hand": 5, "goods": 1}
+    assert questions.preview(sj, s.state, "fin", B, count, "chapel", 8) == "Bartek: 32 → 33"
+    assert questions.preview(sj, s.state, "fin", B, count, "chapel", 9) == "Bartek: 32 → 35"
+    assert questions.preview(sj, s.state, "fin", B, {}, "hand", 5, last=False) == \
+        "Bartek: 32 → 32"       # cards in hand break a tie, and score nothing
     s.apply(final_step.make_final(s.state, A, {"hand": 4, "goods": 2}))
     s.apply(final_step.make_final(s.state, B, {"hand": 5, "goods": 1}))
     s.apply(["end"])
