@@ -119,11 +119,15 @@ SHOW_QR = ["c", "b", "b", "a", "b"]
 QR_FUEL = 100 * 10 ** 6
 QR_PAGE = "https://maker.github.io/table-companion/"
 
-# WebAssembly fuel per millisecond of a Pico at 125 MHz: a rough figure
-# from RUNTIMES.md (a 100,000-iteration loop costs ~131 M fuel; a Pico
-# runs ~0.5 M such iterations a second), to be replaced by the ratio
-# ``make bench-device`` measures on a board.
-FUEL_PER_MS = 650_000
+# WebAssembly fuel per millisecond of a Pico at 125 MHz, from the stock
+# firmware run on an emulated RP2040 (../shared/RUNTIMES.md, "MicroPython's
+# real rp2 port, measured"): a key press to its frame took a median 19 M
+# cycles where the bench counts 14-15 M fuel, and the old four-player QR
+# code 642 M cycles where it counted 586 M: 1.1-1.3 cycles a fuel unit,
+# about 100,000 fuel a millisecond. (An earlier figure, 650,000, came
+# from a counted loop: whole presses run at a seventh of its pace.) To be
+# replaced by the ratio ``make bench-device`` measures on a board.
+FUEL_PER_MS = 100_000
 
 
 def game_keys(rounds=25):
