@@ -88,7 +88,7 @@ def preview(game, state, aid, player, answers, key, value, last=True):
 
 def projected(game, state, event):
     """A final count's line: the player's final total as the ranking would
-    give it if the game ended now (the game's ``results``, the count's
+    give it if the game ended now (the game's ``final_total``, the count's
     unknowns at what was entered, else 0, as the standings take them),
     before this count and with it, "Ania: 161 → 168". A count scores
     nothing on the track, so the track's "12 → 17" would say nothing; this
@@ -98,18 +98,19 @@ def projected(game, state, event):
     its player's answers put back after (every game keeps them at
     state["g"]["fin"][p]). The total before it is kept while the state
     stays as it is: an entry draws its line at every press. None where the
-    game's scorer refuses the sheet."""
+    game cannot work the total out (a building's VP not read yet) or has no
+    ``final_total``."""
     fin = state["g"]["fin"]
     p = event[1]
     key = (state["n"], p)
     kept = fin[p]
     try:
         if _before[0] != key:
-            _before[0], _before[1] = None, _total(game, state, p)
+            _before[0], _before[1] = None, game.final_total(state, p)
             _before[0] = key
         was = _before[1]
         game.HANDLERS["fin"][1](state, event)
-        now = _total(game, state, p)
+        now = game.final_total(state, p)
     except Exception:  # noqa: BLE001 - a preview never stops an entry
         return None
     finally:
@@ -119,25 +120,6 @@ def projected(game, state, event):
 
 # (state's event count, seat) -> that seat's total before its count (RAM only)
 _before = [None, 0]
-
-
-def _total(game, state, p):
-    """Seat ``p``'s total if the game ended now: the game's
-    ``final_total``, else its row of the ranking (by its "seat", or where a
-    game's ranking names only players, by name: two players of one name
-    take their rows in seat order)."""
-    one = getattr(game, "final_total", None)
-    if one is not None:
-        return one(state, p)
-    names = [q["name"] for q in state["players"]]
-    for r in game.results(state)["results"]:
-        seat = r.get("seat")
-        if seat is None:
-            seat = names.index(r["name"])
-            names[seat] = None
-        if seat == p:
-            return r["total"]
-    raise KeyError(p)
 
 
 def fill(game, state, aid, player, given, lang=0):

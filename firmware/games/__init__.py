@@ -179,10 +179,9 @@ One question form (the quick scoring helpers the screens offer in a step)
                   stores the player's answers at state["g"]["fin"][p]):
                   every question previews the player's projected final
                   total before and with the count, the later questions
-                  at their defaults (``final_total`` below, else the
-                  game's results; a "fin" event on the last question
-                  alone previews so too). core.questions interprets the
-                  form;
+                  at their defaults (the game's ``final_total`` below; a
+                  "fin" event on the last question alone previews so
+                  too). core.questions interprets the form;
                   the screens only draw the row it gives
     use_rng(rng)  optional: the device's generator, given before a helper
                   runs, for helpers that draw (tiles, dice from a bag)
@@ -196,11 +195,10 @@ End of game
                   ({"results": [{"name", "total", "rank", "breakdown"}]},
                   and "note": how a tie was settled, a text shown under
                   the ranking, when there was one)
-    final_total(state, p) -> optional: player p's total if the game
-                  ended now, as results would give it, for the final
-                  count's preview ("projected" above), worked out for one
-                  player: without it the preview ranks everybody at
-                  every press of the count
+    final_total(state, p) -> player p's total if the game ended now, as
+                  results would give it, worked out for one player: the
+                  final count's preview ("projected" above), at every
+                  press of the count; a game with a final count has it
     BREAKDOWN     ((key, text id), ...): the names of the "breakdown"
                   parts in the game's words (a key ending in "_" names
                   every part it starts: "knowledge_" names "knowledge_3"
