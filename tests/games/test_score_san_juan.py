@@ -4,10 +4,12 @@ card data, full sheets and the hand + goods tie-breaker."""
 
 from games.san_juan import cards
 from games.san_juan import score as sj
-from games.scoresheet import SheetError
 
 
 def error_of(sheet):
+    # The scorer imports its checks when it scores (games.scoresheet goes
+    # with the game that used it): their error class is the one loaded now.
+    from games.scoresheet import SheetError
     try:
         sj.score(sheet)
     except SheetError as e:

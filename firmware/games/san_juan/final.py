@@ -120,15 +120,39 @@ def _totals(state, res):
     return t
 
 
-def tie_pending(state, res=None):
+def totals(state, seats=None):
+    """The final total of each of ``seats`` (default: every seat), as the
+    ranking adds it up: one breakdown each (games.san_juan.score), without
+    the ranking's checks of the sheet or its rows. The final step's
+    checklist and tie line, and the count's preview, need no more; a
+    whole ranking is about 12 KB of garbage and the checks' module."""
+    from games.san_juan import score as sj
+    g = state["g"]
+    costs = {}
+    for bid in g["print"]:
+        costs[bid] = g["print"][bid][0]
+    players = sheet(state)["players"]
+    six = [sj.six_cost_count(q["buildings"], costs) for q in players]
+    out = []
+    for p in (range(len(players)) if seats is None else seats):
+        b = sj.final_breakdown(players[p], sum(six) - six[p], state["options"]["expansion"],
+                               costs)
+        t = 0
+        for v in b.values():
+            t += v
+        out.append(t)
+    return out
+
+
+def tie_pending(state, t=None):
     """Seats sharing a total with another whose cards in hand and goods
     are not entered yet. Seed 004: "W przypadku remisu, zwycięża
     remisujący, posiadający łącznie więcej kart w ręce i towarów": only
-    they need counting, and before the ranking is shown. ``res``: the
-    ranking of ``state`` if the caller has it already."""
+    they need counting, and before the ranking is shown. ``t``: every
+    seat's total (``totals``) if the caller has them already."""
     if state["cur"]["step"] != "final":
         return []
-    t = _totals(state, res or results(state))
+    t = t or totals(state)
     fin = state["g"]["fin"]
     return [p for p in range(len(t)) if t.count(t[p]) > 1 and fin[p] is None]
 
@@ -157,30 +181,24 @@ def check_end(state):
 
 # -- the ranking ------------------------------------------------------------------
 
-def _tie_note(state, res):
+def _tie_note(state, t):
     """How the ranking settled its ties, as (English, Polish), or None:
-    "Tie 46 broken, cards+goods: Bartek 6, Ania 5"."""
-    rows = res["results"]
-    seats = _seats(state, res)
+    "Tie 46 broken, cards+goods: Bartek 6, Ania 5". ``t``: every seat's
+    total. The ranking's order: the higher total first, in a tie the more
+    cards and goods, then the earlier seat."""
     fin = state["g"]["fin"]
     en = []
     pl = []
-    done = []
-    for row in rows:
-        total = row["total"]
-        group = [i for i in range(len(rows)) if rows[i]["total"] == total]
-        if total in done or len(group) < 2:
+    for total in sorted(set(t), reverse=True):
+        group = [p for p in range(len(t)) if t[p] == total]
+        if len(group) < 2:
             continue
-        done.append(total)
-        counts = []
-        ranks = []
-        for i in group:
-            f = fin[seats[i]]
-            counts.append("%s %d" % (rows[i]["name"], f[0] + f[1] if f else 0))
-            if rows[i]["rank"] not in ranks:
-                ranks.append(rows[i]["rank"])
-        key = _T_TIE_BROKEN if len(ranks) == len(group) else _T_TIE_SHARED
-        a, b = r.named(key, total, ", ".join(counts))
+        counts = [fin[p][0] + fin[p][1] if fin[p] else 0 for p in group]
+        order = sorted(range(len(group)), key=lambda i: (-counts[i], group[i]))
+        shown = ", ".join(["%s %d" % (state["players"][group[i]]["name"], counts[i])
+                           for i in order])
+        key = _T_TIE_BROKEN if len(set(counts)) == len(counts) else _T_TIE_SHARED
+        a, b = r.named(key, total, shown)
         en.append(a)
         pl.append(b)
     if not en:
@@ -221,7 +239,7 @@ def results(state):
         return _last[1]
     from games.san_juan import score as sj
     res = sj.score(key[0], costs)
-    res["note"] = _tie_note(state, res)
+    res["note"] = _tie_note(state, _totals(state, res))
     _last[0], _last[1] = key, res
     return res
 
@@ -235,14 +253,15 @@ def checklist(state, lang):
     for p in range(len(state["players"])):
         if len(g["city"][p]) >= r.END_AT:
             out.append(kit.text(GAME, _T_GAME_OVER_HAS_12, lang) % kit.name(state, p))
-    # The ranking worked out once for both lines: each working-out leaves
-    # about 15 KB of garbage, and this draw is part of a heavy press.
-    res = results(state)
-    waiting = tie_pending(state, res)
+    # The totals worked out once for both lines, without the ranking (its
+    # checks and rows): this draw is part of a heavy press, and the first
+    # frame of a boot into the final step.
+    t = totals(state)
+    waiting = tie_pending(state, t)
     if waiting:
         out.append(kit.text(GAME, _T_TIE_LINE, lang) % kit.names(state, waiting))
     else:
-        note = res["note"]
+        note = _tie_note(state, t)
         out.append(note[lang] if note else kit.text(GAME, _T_NO_TIE, lang))
     return out
 

@@ -322,18 +322,7 @@ def final_total(state, p):
     it (the final count's preview: one player's breakdown, not a whole
     ranking's 12 KB of garbage at every press of the count)."""
     from games.san_juan import final as san_juan_final
-    from games.san_juan import score as sj
-    g = state["g"]
-    costs = {}
-    for bid in g["print"]:
-        costs[bid] = g["print"][bid][0]
-    players = san_juan_final.sheet(state)["players"]
-    six = [sj.six_cost_count(q["buildings"], costs) for q in players]
-    b = sj.final_breakdown(players[p], sum(six) - six[p], state["options"]["expansion"], costs)
-    total = 0
-    for v in b.values():
-        total += v
-    return total
+    return san_juan_final.totals(state, (p,))[0]
 
 
 def describe(event, lang, names=None):

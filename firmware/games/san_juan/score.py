@@ -11,8 +11,12 @@ each set of three different buildings of equal cost), cathedral (4, 3, 2,
 per 4 VP of everything else, counted last). Tie: more hand cards + goods.
 """
 
-from games import scoresheet as ss
 from games.san_juan import cards
+
+# The sheet's checks (games.scoresheet) are imported by the functions that
+# check a sheet, not here: the final step's checklist and the count's
+# preview add up breakdowns (final_breakdown) without them, and a boot
+# into the final step draws that checklist first.
 
 GAME = "san_juan"
 PLAYERS = (2, 4)
@@ -143,11 +147,18 @@ def final_breakdown(player, opponents_six_cost, expansion, costs=None):
         b["harbor"] = player["harbor_cards"]
         b["residence"] = residence_points(blds, costs) if "residence" in blds else 0
         b["cathedral"] = cathedral_points(opponents_six_cost) if "cathedral" in blds else 0
-    b["palace"] = palace_points(ss.total(b)) if "palace" in blds else 0
+    if "palace" in blds:
+        other = 0
+        for v in b.values():
+            other += v
+        b["palace"] = palace_points(other)
+    else:
+        b["palace"] = 0
     return b
 
 
 def _buildings(p, at, expansion):
+    from games import scoresheet as ss
     blds = ss.get_list(p, "buildings", at, MAX_BUILDINGS)
     # Scoring runs at every draw of the final count: the checks allocate
     # nothing unless one fails (the field's name is made only then).
@@ -167,6 +178,7 @@ def _buildings(p, at, expansion):
 
 
 def _overrides(p, at, expansion):
+    from games import scoresheet as ss
     over = ss.need_dict(p.get("vp_override", {}), at, "vp_override")
     out = {}
     for key in sorted(over):
@@ -178,6 +190,7 @@ def _overrides(p, at, expansion):
 
 
 def _player(players, i, expansion):
+    from games import scoresheet as ss
     at = ss.player_at(players, i, PLAYER_KEYS)
     p = players[i]
     blds = _buildings(p, at, expansion)
@@ -204,6 +217,7 @@ def _player(players, i, expansion):
 
 def validate(sheet):
     """The sheet with every field present and checked; raises SheetError."""
+    from games import scoresheet as ss
     options, players = ss.sheet_parts(sheet, GAME, PLAYERS, OPTION_KEYS)
     expansion = ss.get_bool(options, "expansion", ss.SHEET, field="options.expansion")
     normal = []
@@ -225,6 +239,7 @@ def score(sheet, costs=None):
     printed costs the table entered on the device for its edition (the hut
     and the tavern, whose costs no source gives, or a different printing);
     they decide residence sets and which buildings cost 6."""
+    from games import scoresheet as ss
     sheet = validate(sheet)
     expansion = sheet["options"]["expansion"]
     players = sheet["players"]
