@@ -6,15 +6,20 @@ Cortex-M0+) into the same tree under ``build/``; a file that does not
 compile fails the build with the compiler's message. The ``.mpy`` sizes are
 the flash budget that ``make bench`` reports. Data files the firmware reads
 at run time (text packs, ``*.lang``, see core.texts; glyphs, ``*.bin``, see
-ui.canvas) are copied beside the modules.
+ui.canvas) are copied beside the modules. Each module's private names are
+shortened on the way (host_tools/shortnames.py: fewer names interned on
+the device); ``build/shortnames.txt`` maps them back.
 """
 
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+
+from host_tools import shortnames
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ("firmware", "boards")
@@ -52,10 +57,17 @@ def source_name(rel):
     return ".".join(parts)
 
 
-def compile_one(src):
+def compile_one(src, renames=None, tmp=None, out=OUT):
+    """``src`` compiled to its .mpy under ``out``, with ``renames`` (old
+    name -> new, host_tools.shortnames) applied to a copy in ``tmp``."""
     rel = src.relative_to(ROOT)
-    dst = OUT / rel.with_suffix(".mpy")
+    dst = out / rel.with_suffix(".mpy")
     dst.parent.mkdir(parents=True, exist_ok=True)
+    if renames:
+        text = shortnames.rewrite(src.read_text(encoding="utf-8"), renames)
+        src = Path(tmp) / rel
+        src.parent.mkdir(parents=True, exist_ok=True)
+        src.write_text(text, encoding="utf-8")
     proc = subprocess.run(
         [mpy_cross(), "-march=armv6m", "-O2", "-s", source_name(rel),
          "-o", str(dst), str(src)],
@@ -88,8 +100,12 @@ def build(out=OUT, quiet=False):
     srcs = list(sources())
     for top in SOURCES:  # no stale .mpy of a deleted module may ship
         shutil.rmtree(out / top, ignore_errors=True)
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        results = list(pool.map(compile_one, srcs))
+    renames = shortnames.plan(srcs, list(shortnames.outside_files(ROOT)))
+    with tempfile.TemporaryDirectory() as tmp, \
+            ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        results = list(pool.map(lambda s: compile_one(s, renames[s], tmp, out), srcs))
+    out.mkdir(parents=True, exist_ok=True)
+    shortnames.write_map(renames, ROOT, out / "shortnames.txt")
     failed = [(rel, err) for rel, size, err in results if err]
     for rel, err in failed:
         print("%s: does not compile for the Pico:\n%s" % (rel, err), file=sys.stderr)
