@@ -15,7 +15,8 @@ A name is shortened only where that cannot change what the code does:
 - it appears in one source file of the firmware and nowhere else (not in
   another module, a board's data, a test or a host tool), as a word;
 - it is never inside a string in that file (``getattr(x, "_y")``) nor in a
-  data file the firmware reads;
+  data file the firmware reads (a docstring or a comment may name it:
+  they are not code);
 - it is not a module an ``import`` names.
 
 Every use in the file is renamed, so a module-private global, a private
@@ -49,6 +50,33 @@ def _tokens(text):
 
 def _private(name):
     return name.startswith("_") and not name.startswith("__") and len(name) > 1
+
+
+def _docstrings(text):
+    """The (line, column) where each docstring of ``text`` starts: words in
+    a docstring or a comment are no use of a name."""
+    out = set()
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                    and isinstance(body[0].value.value, str):
+                out.add((body[0].lineno, body[0].col_offset))
+    return out
+
+
+def _words(text):
+    """The names ``text`` (Python) uses: its NAME tokens, and the words of
+    its strings but its docstrings (a string may name an attribute for
+    getattr)."""
+    docs = _docstrings(text)
+    names, spelled = set(), set()
+    for tok in _tokens(text):
+        if tok.type == tokenize.NAME:
+            names.add(tok.string)
+        elif tok.type == tokenize.STRING and tok.start not in docs:
+            spelled.update(WORD.findall(tok.string))
+    return names, spelled
 
 
 def _imported(text):
@@ -85,18 +113,23 @@ def plan(sources, outside):
         text = path.read_text(encoding="utf-8")
         texts[path] = text
         pinned |= _imported(text)
-        for tok in _tokens(text):
-            if tok.type == tokenize.NAME:
-                names_in.setdefault(tok.string, set()).add(path)
-            elif tok.type == tokenize.STRING or tok.type == getattr(tokenize, "FSTRING_MIDDLE", -1):
-                pinned.update(WORD.findall(tok.string))
-            elif tok.type == tokenize.COMMENT:
-                pass
+        names, spelled = _words(text)
+        for n in names:
+            names_in.setdefault(n, set()).add(path)
+        pinned |= spelled
     for path in outside:
         try:
-            pinned.update(WORD.findall(path.read_text(encoding="utf-8")))
+            text = path.read_text(encoding="utf-8")
         except (UnicodeDecodeError, OSError):
             continue
+        if path.suffix == ".py":
+            try:
+                names, spelled = _words(text)
+            except (SyntaxError, tokenize.TokenError):
+                names, spelled = set(), set(WORD.findall(text))
+            pinned |= names | spelled
+        else:
+            pinned.update(WORD.findall(text))
     taken = set(names_in) | pinned     # a new name must be new everywhere
     fresh = [n for n in _short_names() if n not in taken]
     result = {}
