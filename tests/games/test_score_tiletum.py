@@ -1,11 +1,13 @@
 """Tiletum scoring: the rulebook's final-scoring and fair examples, the
 completed-buildings table, full sheets and the turn-order tie-breaker."""
 
-from games.scoresheet import SheetError
 from games.tiletum import score as tt
 
 
 def error_of(sheet):
+    # The scorer imports its checks when it scores (games.scoresheet goes
+    # with the game that used it): their error class is the one loaded now.
+    from games.scoresheet import SheetError
     try:
         tt.score(sheet)
     except SheetError as e:

@@ -9,7 +9,8 @@ and the tile's VP once plus the player's king-track VP. Tie: the player
 leftmost on the turn-order track.
 """
 
-from games import scoresheet as ss
+# The sheet's checks (games.scoresheet) are imported where a sheet is
+# checked: the final count's preview adds up a breakdown without them.
 
 GAME = "tiletum"
 PLAYERS = (2, 4)
@@ -62,6 +63,7 @@ def final_breakdown(player):
 
 def validate(sheet):
     """The sheet with every field present and checked; raises SheetError."""
+    from games import scoresheet as ss
     _, players = ss.sheet_parts(sheet, GAME, PLAYERS)
     ats = []
     normal = []
@@ -82,6 +84,7 @@ def validate(sheet):
 
 
 def score(sheet):
+    from games import scoresheet as ss
     sheet = validate(sheet)
     n = len(sheet["players"])
     rows = []
