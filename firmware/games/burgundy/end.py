@@ -187,12 +187,14 @@ def _names(state):
     return out
 
 
-def sheet(state):
-    """The game so far as a SCORESHEETS.md sheet (burgundy_score's input)."""
+def sheet(state, seats=None):
+    """The game so far as a SCORESHEETS.md sheet (burgundy_score's input);
+    with ``seats``, those players' rows only (one player's final total
+    needs no more: the final count's preview)."""
     g = state["g"]
     names = _names(state)
     players = []
-    for p in range(len(state["players"])):
+    for p in (range(len(state["players"])) if seats is None else seats):
         fin = g["fin"][p] or {}
         built = {}
         for i in range(8):

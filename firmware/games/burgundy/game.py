@@ -241,7 +241,7 @@ def final_total(state, p):
     from games.burgundy import final
     from games.burgundy import score as burgundy_score
     total = 0
-    for v in burgundy_score.final_breakdown(final.end().sheet(state)["players"][p]).values():
+    for v in burgundy_score.final_breakdown(final.end().sheet(state, (p,))["players"][0]).values():
         total += v
     return total
 
