@@ -283,7 +283,11 @@ def record(app, event, player, aid=None):
         if counting and commands.likely(s) is not None:
             # the table is going through the final count: the next
             # count at once (after the last, C on the play screen asks
-            # "End the game?" with the ranking's totals beside it)
+            # "End the game?" with the ranking's totals beside it).
+            # A safe point first: the count just recorded (its journal
+            # record, its state applied) goes before the next count's
+            # preview works out a final total.
+            mem.collect()
             final_step(app)
         else:
             start_next(app, rnd)
