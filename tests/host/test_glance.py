@@ -507,7 +507,7 @@ def test_the_standings_code_leaves_the_heap_with_the_screen():
         build.build(quiet=True)
     keys, _ = bench.game_keys(8)
     # The action menu opened and closed (B, long B) first, and after each
-    # of four visits to the standings: the same presses, so what the
+    # of five visits to the standings: the same presses, so what the
     # visits leave behind shows between them.
     visit = ["C", "c", "b", "B", "b", "B"]
     more = ["b", "B"] + visit * 5

@@ -240,10 +240,8 @@ def final_total(state, p):
     ranking's garbage at every press of the count)."""
     from games.burgundy import final
     from games.burgundy import score as burgundy_score
-    total = 0
-    for v in burgundy_score.final_breakdown(final.end().sheet(state, (p,))["players"][0]).values():
-        total += v
-    return total
+    player = final.end().sheet(state, (p,))["players"][0]
+    return sum(burgundy_score.final_breakdown(player).values())
 
 
 def results(state):

@@ -120,6 +120,15 @@ def _totals(state, res):
     return t
 
 
+def costs(state):
+    """{building id: cost} of the printed costs the table entered (the
+    scorer's ``costs``)."""
+    out = {}
+    for bid, row in state["g"]["print"].items():
+        out[bid] = row[0]
+    return out
+
+
 def totals(state, seats=None):
     """The final total of each of ``seats`` (default: every seat), as the
     ranking adds it up: one breakdown each (games.san_juan.score), without
@@ -127,20 +136,14 @@ def totals(state, seats=None):
     checklist and tie line, and the count's preview, need no more; a
     whole ranking is about 12 KB of garbage and the checks' module."""
     from games.san_juan import score as sj
-    g = state["g"]
-    costs = {}
-    for bid in g["print"]:
-        costs[bid] = g["print"][bid][0]
+    printed = costs(state)
     players = sheet(state)["players"]
-    six = [sj.six_cost_count(q["buildings"], costs) for q in players]
+    six = [sj.six_cost_count(q["buildings"], printed) for q in players]
     out = []
     for p in (range(len(players)) if seats is None else seats):
         b = sj.final_breakdown(players[p], sum(six) - six[p], state["options"]["expansion"],
-                               costs)
-        t = 0
-        for v in b.values():
-            t += v
-        out.append(t)
+                               printed)
+        out.append(sum(b.values()))
     return out
 
 
@@ -230,15 +233,11 @@ _last = [None, None]
 
 
 def results(state):
-    g = state["g"]
-    costs = {}
-    for bid in g["print"]:
-        costs[bid] = g["print"][bid][0]
-    key = (sheet(state), costs)
+    key = (sheet(state), costs(state))
     if _last[0] == key:
         return _last[1]
     from games.san_juan import score as sj
-    res = sj.score(key[0], costs)
+    res = sj.score(key[0], key[1])
     res["note"] = _tie_note(state, _totals(state, res))
     _last[0], _last[1] = key, res
     return res

@@ -41,16 +41,13 @@ def projection(state, answers=None):
     entered = [UNKNOWN if f else () for f in g["fin"]]
     glance.fill(sheet, UNKNOWN, entered, answers)
     guessed = [[] for _ in g["fin"]]       # hand and goods move no total
-    costs = {}
-    for bid in g["print"]:
-        costs[bid] = g["print"][bid][0]
     for p in range(len(sheet["players"])):
         row = sheet["players"][p]
         for b in row["buildings"]:
             if rules.vp_of(state, b) is None:      # nobody has read its VP off the card
                 row["vp_override"][b] = 0
                 guessed[p].append("buildings")
-    return glance.scored(sheet, san_juan_score.score, guessed, {}, costs)
+    return glance.scored(sheet, san_juan_score.score, guessed, {}, final.costs(state))
 
 
 def position(state, p, lang, result=None):

@@ -147,13 +147,7 @@ def final_breakdown(player, opponents_six_cost, expansion, costs=None):
         b["harbor"] = player["harbor_cards"]
         b["residence"] = residence_points(blds, costs) if "residence" in blds else 0
         b["cathedral"] = cathedral_points(opponents_six_cost) if "cathedral" in blds else 0
-    if "palace" in blds:
-        other = 0
-        for v in b.values():
-            other += v
-        b["palace"] = palace_points(other)
-    else:
-        b["palace"] = 0
+    b["palace"] = palace_points(sum(b.values())) if "palace" in blds else 0
     return b
 
 

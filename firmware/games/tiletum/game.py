@@ -222,10 +222,7 @@ def final_total(state, p):
     """Player ``p``'s total if the game ended now, as the ranking would give
     it (the final count's preview, without a whole ranking's garbage)."""
     from games.tiletum import score as tiletum_score
-    total = 0
-    for v in tiletum_score.final_breakdown(sheet(state)["players"][p]).values():
-        total += v
-    return total
+    return sum(tiletum_score.final_breakdown(sheet(state)["players"][p]).values())
 
 
 def results(state):
