@@ -4,27 +4,47 @@ E-ink ghosts after many fast partial updates, and a full refresh flashes
 and takes seconds, so the policy lives here, in one place: a new root
 screen (ui.screen.App.home), the "refresh now" entry, and every N-th
 update get a full refresh; anything else a partial refresh of just the
-rows that changed (found by comparing the frame with the one on the
-panel), and nothing at all when nothing changed.
+rows that changed, and nothing at all when nothing changed.
+
+What changed is found without a copy of the frame on the panel: that copy
+would hold 4.6 KB of the Pico's heap for as long as the device runs. A
+CRC-32 of every band of ``BAND`` native rows is kept instead (a few
+hundred bytes), and a frame's bands are compared with the panel's. Two
+different bands share a CRC once in four billion frames; such a band
+would keep its old image until the next full refresh, as a ghost does.
 
 The periodic one waits for a settled screen (the play screen): a panel
 that flashes black and white for seconds is expected after an action, not
 while somebody steps through a menu. It waits at most as long again.
 """
 
+from array import array
+from binascii import crc32
+
 # Updates between two full refreshes against ghosting: one open UC8151
 # driver cleans every 50 fast updates (../shared/HARDWARE.md, "Panel
 # timings"); a full refresh keeps the table waiting 4.5 s, eighteen fast
 # updates' worth. Settings change it ("Full refresh every").
 DEFAULT_EVERY = 50
+# Native rows per compared band. A partial refresh takes as long whatever
+# its window, so a window a few rows wider costs nothing; fewer bands make
+# less garbage a frame (each band's CRC is a slice and, on the Pico, a big
+# integer: 19 bands of the 296-row panel, about 0.7 KB).
+BAND = 16
 
 
 class Refresh:
-    def __init__(self, size, every=DEFAULT_EVERY):
-        self.prev = bytearray(size)      # what the panel shows now
+    def __init__(self, stride, rows, every=DEFAULT_EVERY):
+        self.stride = stride
+        self.rows = rows
         self.every = every
         self.partials = 0
         self.force_full = True           # the first frame after boot
+        n = (rows + BAND - 1) // BAND
+        self.shown_sums = None           # the bands' CRCs of what the panel shows
+        self.new_sums = array("I", bytes(4 * n))
+        self.spare = array("I", bytes(4 * n))
+        self.fresh = False               # new_sums are the last decided frame's
 
     def request_full(self):
         """A new screen, or the user asked for a clean panel."""
@@ -34,17 +54,25 @@ class Refresh:
         """(full, window) for the frame in ``buf``: window is None for the
         whole panel; returns (None, None) when nothing changed. ``settled``:
         the frame is one the periodic full refresh may land on."""
+        band_sums(buf, stride, rows, self.new_sums)
+        self.fresh = True
         due = self.partials >= (self.every if settled else 2 * self.every)
         if self.force_full or due:
             return True, None
-        top, bottom = changed_rows(buf, self.prev, stride, rows)
+        top, bottom = changed_bands(self.new_sums, self.shown_sums)
         if top is None:
             return None, None
-        return False, (0, top, stride * 8, bottom - top)
+        top *= BAND
+        return False, (0, top, stride * 8, min(bottom * BAND, rows) - top)
 
     def shown(self, buf, full):
         """The panel now shows ``buf``."""
-        self.prev[:] = buf
+        if not self.fresh:
+            band_sums(buf, self.stride, self.rows, self.new_sums)
+        self.fresh = False
+        if self.shown_sums is None:
+            self.shown_sums = self.spare
+        self.shown_sums, self.new_sums = self.new_sums, self.shown_sums
         if full:
             self.force_full = False
             self.partials = 0
@@ -52,28 +80,28 @@ class Refresh:
             self.partials += 1
 
 
-def changed_rows(buf, prev, stride, rows):
-    """First and one-past-last native row where ``buf`` and ``prev`` differ,
-    or (None, None). Binary search on equal prefixes and suffixes: a few
-    dozen memoryview compares instead of a Python loop over every row."""
-    a = memoryview(buf)
-    b = memoryview(prev)
+def band_sums(buf, stride, rows, out):
+    """The CRC-32 of each band of ``BAND`` native rows of ``buf``, into ``out``."""
+    mv = memoryview(buf)
+    step = BAND * stride
     end = stride * rows
-    if a[0:end] == b[0:end]:
+    for i in range(len(out)):
+        a = i * step
+        out[i] = crc32(mv[a:min(a + step, end)])
+
+
+def changed_bands(new, old):
+    """First and one-past-last band where ``new`` and ``old`` differ (every
+    band when ``old`` is unknown), or (None, None)."""
+    n = len(new)
+    if old is None:
+        return 0, n
+    top = 0
+    while top < n and new[top] == old[top]:
+        top += 1
+    if top == n:
         return None, None
-    lo, hi = 0, rows            # rows [0, lo) equal; row hi-1 ... differs somewhere below hi
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if a[0:mid * stride] == b[0:mid * stride]:
-            lo = mid
-        else:
-            hi = mid - 1
-    top = lo
-    lo, hi = 0, rows - top      # the last `lo` rows are equal
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if a[end - mid * stride:end] == b[end - mid * stride:end]:
-            lo = mid
-        else:
-            hi = mid - 1
-    return top, rows - lo
+    bottom = n
+    while new[bottom - 1] == old[bottom - 1]:
+        bottom -= 1
+    return top, bottom

@@ -100,7 +100,7 @@ class App:
         self.store = store
         self.settings = settings or {}
         self.stack = []
-        self.refresh = refreshmod.Refresh(len(canvas.buf),
+        self.refresh = refreshmod.Refresh(canvas.stride, canvas.native_h,
                                           self.settings.get("refresh_every",
                                                             refreshmod.DEFAULT_EVERY))
         self.session = None

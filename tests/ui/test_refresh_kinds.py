@@ -56,13 +56,43 @@ def test_the_periodic_full_refresh_waits_for_the_play_screen():
     # the main menu's cursor, up and down: not where the flash belongs
     kinds = [after(app, panel, k) for k in ("c", "a") * 51]
     assert kinds[:100] == [(0, 0, 1)] * 100 and kinds[100] == (1, 0, 0)
-    r = refresh.Refresh(16, every=3)
-    buf = bytearray(16)
+    band = refresh.BAND
+    rows = 4 * band
+    r = refresh.Refresh(1, rows, every=3)
+    buf = bytearray(rows)
     r.shown(buf, True)                                    # the boot's full frame
     for i in range(3):
-        buf[i] = 1
-        assert r.decide(buf, 1, 16, settled=False) == (False, (0, i, 8, 1))
+        buf[i * band + 1] = 1                             # a row of band i
+        assert r.decide(buf, 1, rows, settled=False) == (False, (0, i * band, 8, band))
         r.shown(buf, False)
     buf[5] = 1
-    assert r.decide(buf, 1, 16, settled=False)[0] is False    # a menu: it waits
-    assert r.decide(buf, 1, 16, settled=True) == (True, None)  # the play screen
+    assert r.decide(buf, 1, rows, settled=False)[0] is False    # a menu: it waits
+    assert r.decide(buf, 1, rows, settled=True) == (True, None)  # the play screen
+
+
+def test_a_partial_refresh_covers_the_bands_that_changed_and_only_those():
+    band = refresh.BAND
+    stride, rows = 16, 296                    # the Badger's and Inky Pack's panel
+    r = refresh.Refresh(stride, rows)
+    buf = bytearray(stride * rows)
+    assert r.decide(buf, stride, rows) == (True, None)      # the boot's frame
+    r.shown(buf, True)
+    assert r.decide(buf, stride, rows) == (None, None)      # nothing changed
+    # one pixel in row 100 and one in row 180: the bands from 96 to 183
+    buf[100 * stride + 3] = 0x10
+    buf[180 * stride] = 0x80
+    top = 100 // band * band
+    assert r.decide(buf, stride, rows) == (False, (0, top, 128, (180 // band + 1) * band - top))
+    r.shown(buf, False)
+    assert r.decide(buf, stride, rows) == (None, None)
+    # the same bytes moved within a row change its band all the same
+    buf[100 * stride + 3], buf[100 * stride + 4] = 0, 0x10
+    assert r.decide(buf, stride, rows) == (False, (0, top, 128, band))
+    r.shown(buf, False)
+    # the last band ends with the panel (296 rows: the last band is short)
+    buf[295 * stride] = 1
+    full, (x, y, w, h) = r.decide(buf, stride, rows)
+    assert (full, y + h) == (False, rows)
+    # a frame undone to the one shown changes nothing
+    buf[295 * stride] = 0
+    assert r.decide(buf, stride, rows) == (None, None)
