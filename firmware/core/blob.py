@@ -70,11 +70,16 @@ def _u16(b, i):
 # -- checked blobs: snapshots, summaries, the archive index ---------------
 def pack_blob(magic, body, version=VERSION):
     """A whole-file record: magic (3 bytes), version, body length (4 bytes),
-    CRC-16 over the first 8 bytes and the body, then the body. Returns the
-    pieces to write (the body is not copied)."""
-    head = magic + struct.pack(">BI", version, len(body))
-    c = crc16(body, crc16(head))
-    return (head + bytes((c >> 8, c & 0xFF)), body)
+    CRC-16 over the first 8 bytes and the body, then the body. ``body`` is
+    bytes, or a tuple of bytes objects that together make it. Returns the
+    pieces to write: the body's are never copied or joined (a snapshot's
+    state, the largest, would otherwise sit twice in the heap)."""
+    parts = body if type(body) is tuple else (body,)
+    head = magic + struct.pack(">BI", version, sum(len(p) for p in parts))
+    c = crc16(head)
+    for p in parts:
+        c = crc16(p, c)
+    return (head + bytes((c >> 8, c & 0xFF)),) + parts
 
 
 def blob_version(data, magic):

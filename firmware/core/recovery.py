@@ -331,12 +331,11 @@ def snapshot(j, state, n=None):
     load_metas(j)
     off = j._offs[n - 1]
     meta = (j.gid, j._seq + 1, n, off, _record_crc(j, off), j.schema)
-    body = j.gid + struct.pack(">IIIHH", *meta[1:]) + _payload(state)
+    chunks = pack_blob(SNAP_MAGIC, (j.gid + struct.pack(">IIIHH", *meta[1:]),
+                                    _payload(state)))
     slot = _victim(j, n)
-    head, body = pack_blob(SNAP_MAGIC, body)
     try:
-        j.storage.replace(j._name(SLOTS[slot]), (head, body),
-                             j._name("snap.tmp"))
+        j.storage.replace(j._name(SLOTS[slot]), chunks, j._name("snap.tmp"))
     except BaseException:
         j._metas = None      # the slot may or may not have changed
         raise
