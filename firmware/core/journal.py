@@ -5,7 +5,8 @@ A game is a sequence of accepted operations: append an event, undo, redo.
 The *effective* events are the list the state is the fold of; ``length``
 counts them, ``full_length`` also counts an undone tail that redo can still
 bring back. Events and states are opaque JSON data here, written with
-``core.canon`` and read back with ``json.loads``.
+``core.canon`` (a snapshot's state: with the interpreter's own JSON
+writer) and read back with ``json.loads``.
 
 Files in the game's folder:
 
@@ -52,9 +53,11 @@ Files in the game's folder:
     The state after the first n effective events, as a checked blob (see
     ``pack_blob``) whose body is 20 bytes of metadata (game id, sequence
     number, n, the journal offset and CRC of event n's record, the state
-    schema) and the state's canonical JSON. A snapshot is written to
-    ``snap.tmp``, closed and renamed over the older or unusable slot, so the
-    newest and the one before always exist. The offset of event n's record
+    schema) and the state's JSON, as the interpreter writes it (keys in
+    no set order: it is only ever read back, and canonical JSON, built a
+    piece at a time, left 8-10 KB of garbage in a snapshot's press). A
+    snapshot is written to ``snap.tmp``, closed and renamed over the older
+    or unusable slot, so the newest and the one before always exist. The offset of event n's record
     ties the snapshot to one history: offsets only grow, and a record at
     position n is replaced only by appending a new event there, which gets
     a new offset. After an undo and a different event, a snapshot taken past

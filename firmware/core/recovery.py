@@ -11,7 +11,6 @@ not on the Pico's heap beside the game's for the rest of the evening.
 import json
 import struct
 
-from core import canon
 from core.blob import (
     _MARK,
     BLOB_HEAD,
@@ -416,5 +415,10 @@ def repair(j):
 
 
 def _payload(obj):
-    # as core.journal writes a record: the canonical JSON
-    return canon.dumps(obj).encode()
+    # The state as the interpreter's own JSON writer gives it: in C, and
+    # nothing left over but its text. A journal record is canonical JSON
+    # (core.canon), compared byte for byte; a snapshot is only ever read
+    # back with json.loads, so its keys need no order. Canonical JSON is
+    # built from a piece per key and value: a 4-player state's snapshot
+    # left about 8 KB of them in its press, the heaviest of most games.
+    return json.dumps(obj, separators=(",", ":")).encode()
