@@ -157,7 +157,9 @@ def _action(aid):
 def final_step(app):
     """C at the final step: the next count the table has not entered yet
     (the game's ``likely``), and once nothing is missing the end of the
-    game, so the table presses C through the final count to the ranking."""
+    game, so the table presses C through the final count to the ranking.
+    True when nothing is missing: the caller asks "End the game?"
+    (ui.tools.confirm_end) once this module's code can go."""
     s = app.session
     aid = commands.likely(s)
     if aid is not None:
@@ -168,15 +170,14 @@ def final_step(app):
             start_action(app, aid)
         else:   # the next player's count straight away (the menu's picks any)
             ask(app, aid, p, {})
-        return
+        return False
     check = getattr(s.game, "check_end", None)
     msg = check(s.state) if check else None
     if msg or type(msg) is int:     # the game names what is still missing
         from core.session import game_message
         widgets.message(app, [text.pick(game_message(s.game, msg))])
-        return
-    from ui import tools
-    tools.confirm_end(app, True)
+        return False
+    return True
 
 
 def start_action(app, aid):

@@ -273,7 +273,16 @@ class PlayScreen(Screen):
                 tools.show_ranking(app)
             elif s.flow.at_end(s.state):    # the final count, then the end
                 from ui import actions
-                actions.final_step(app)
+                if actions.final_step(app):
+                    # Nothing left to count: "End the game?". Neither the
+                    # confirmation nor a game that is over needs the action
+                    # menu's or the questions' code: it goes before the
+                    # records the confirmation reads come in, not after
+                    # (about 10 KB off that press, a game's heaviest).
+                    actions = None
+                    mem.drop("ui.actions", "core.questions")
+                    from ui import tools
+                    tools.confirm_end(app, True)
             elif on_c is not None:  # the step's own entry first (a role, a building)
                 from ui import actions
                 actions.start_action(app, on_c)
