@@ -85,9 +85,11 @@ def band_sums(buf, stride, rows, out):
     mv = memoryview(buf)
     step = BAND * stride
     end = stride * rows
-    for i in range(len(out)):
-        a = i * step
-        out[i] = crc32(mv[a:min(a + step, end)])
+    a = i = 0
+    while a < end:      # the last band's slice ends with the buffer
+        out[i] = crc32(mv[a:a + step])
+        a += step
+        i += 1
 
 
 def changed_bands(new, old):
