@@ -548,8 +548,8 @@ def test_the_standings_code_leaves_the_heap_with_the_screen():
     # the widgets' and the dice's code, kept all evening) 166.5 KB opened.
     # Since the records, the damaged files' checks, the press as one
     # record, the short QR code and the audits' flows joined them (the
-    # play screen under the visit at 167.9 KB, 10 KB more, see
-    # host_tools/bench.py HEAP_CEILINGS) 171.5, 171.1 and 171.1 KB.)
+    # play screen under the visit at 167.9 KB, 10 KB more) 171.5, 171.1
+    # and 171.1 KB.)
     assert opened <= 174 * 1024           # the projection, then (the scorer gone) the page
     assert turned <= 174 * 1024           # the next player's page: the scorer gone again
     assert scrolled <= 174 * 1024         # the rest of the page: nothing worked out
