@@ -57,11 +57,12 @@ Files in the game's folder:
     no set order: it is only ever read back, and canonical JSON, built a
     piece at a time, left 8-10 KB of garbage in a snapshot's press). A
     snapshot is written to ``snap.tmp``, closed and renamed over the older
-    or unusable slot, so the newest and the one before always exist. The offset of event n's record
-    ties the snapshot to one history: offsets only grow, and a record at
-    position n is replaced only by appending a new event there, which gets
-    a new offset. After an undo and a different event, a snapshot taken past
-    that point no longer matches and is skipped.
+    or unusable slot, so the newest and the one before always exist. The
+    offset of event n's record ties the snapshot to one history: offsets
+    only grow, and a record at position n is replaced only by appending a
+    new event there, which gets a new offset. After an undo and a
+    different event, a snapshot taken past that point no longer matches
+    and is skipped.
 
 Recovery (``Journal.open``) reads every record, checks lengths and CRCs,
 keeps the per-event record offsets (4 bytes an event in RAM, in an array

@@ -9,9 +9,9 @@ rows that changed, and nothing at all when nothing changed.
 What changed is found without a copy of the frame on the panel: that copy
 would hold 4.6 KB of the Pico's heap for as long as the device runs. A
 CRC-32 of every band of ``BAND`` native rows is kept instead (a few
-hundred bytes), and a frame's bands are compared with the panel's. Two
-different bands share a CRC once in four billion frames; such a band
-would keep its old image until the next full refresh, as a ghost does.
+hundred bytes), and a frame's bands are compared with the panel's. A
+band that changed keeps its CRC once in four billion changes; it would
+keep its old image until the next full refresh, as a ghost does.
 
 The periodic one waits for a settled screen (the play screen): a panel
 that flashes black and white for seconds is expected after an action, not
