@@ -50,6 +50,7 @@ def groups(labels, n):
 
 
 GAP = 3             # between dice of one group
+BIGGEST = 36        # a die's largest size, px
 LABEL_FONT = "medium"
 GROUP_GAP = 10      # between groups
 
@@ -92,14 +93,17 @@ def _layout(runs, w, h, lh, strict=False):
         if rows > len(runs):
             break
         starts = split(runs, rows)
-        size = (h - (len(starts) - 1) * 2) // len(starts) - lh
+        # From the largest size a die is drawn at down, a pixel at a
+        # time: a row's width only grows with the size, so starting at
+        # the row's height instead (often four times it) finds the same
+        # size, after a hundred more widths worked out each frame.
+        size = min(BIGGEST, (h - (len(starts) - 1) * 2) // len(starts) - lh)
         for k in range(len(starts)):
             part = runs[starts[k]:starts[k + 1] if k + 1 < len(starts) else len(runs)]
             while size > 8 and row_width(part, size) > w:
                 size -= 1
             if strict and row_width(part, size) > w:
                 size = 0        # too wide even with the smallest dice
-        size = min(36, size)
         if best is None or size > best[0]:
             best = (size, starts)
     return best
