@@ -88,14 +88,6 @@ BUDGETS = {
     # 1 MB stays for the saved games.
     "mpy_bytes": 340 * 1024,
 }
-# The first phase's fuel in make test: its p95 is 31.6 M since every
-# press collects before its frame and the press is one journal record
-# (30.8 M), and the number entries' code grew by the final count's
-# preview (the round's rolls, the p95's presses, each about 1 M more: 1 KB
-# more code on the heap the collections go through). 30 M is the budget:
-# a collection sweeps the whole live heap, which the heap work above
-# brings down again.
-CEILINGS = {"press_fuel_p95": 32_000_000}
 JOURNAL_BYTES_PER_EVENT = 48
 
 PRESSES_PER_FULL_REFRESH = 10

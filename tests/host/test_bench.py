@@ -1,10 +1,10 @@
 """The performance budgets in CI: the first phase of the benchmark's game
 (``make bench`` plays all 25 rounds) checked against the same budgets per
-press and per boot (its fuel's p95 against host_tools.bench.CEILINGS for
-now), every reference game's heap and the QR screen's against the heap
-budgets (host_tools.bench.HEAP_BUDGETS: 176 KB a press, 150 KB a boot and
-the QR screen, from the stock Pico firmware's measured heap), an evening
-of three games without a reboot, inside MicroPython on the Badger 2040 W's
+press and per boot (host_tools.bench.BUDGETS), every reference game's
+heap and the QR screen's against the heap budgets
+(host_tools.bench.HEAP_BUDGETS: 176 KB a press, 150 KB a boot and the QR
+screen, from the stock Pico firmware's measured heap), an evening of
+three games without a reboot, inside MicroPython on the Badger 2040 W's
 drivers; and the budget check itself."""
 
 import tempfile
@@ -18,8 +18,10 @@ def test_first_phase_of_the_bench_game_meets_the_budgets():
     # (a whole phase: 88 presses since it ends by itself and sales and
     # the menu's tiles cost fewer)
     assert r["presses"] > 80 and r["events"] > 10
-    assert bench.check(r, bench.CEILINGS) == [], bench.table(r)
-    assert bench.CEILINGS == {"press_fuel_p95": 32_000_000}      # the rest: the budgets
+    # The fuel's p95 29.3 M (30.6 M before the dice's size was found from
+    # the largest a die is drawn at, not from the row's height down)
+    assert bench.check(r) == [], bench.table(r)
+    assert bench.BUDGETS["press_fuel_p95"] == 30_000_000
     assert bench.BUDGETS["heap_peak_bytes"] == 176 * 1024
     assert bench.BUDGETS["boot_heap_peak_bytes"] == 150 * 1024
 
