@@ -61,6 +61,7 @@ class Session:
         self._results = None        # the ranking of this state, once asked for
         self.archived = False       # core.store keeps it among the finished games
         self.draft = False          # core.store holds a form's draft for it
+        self.recent = None          # the helpers chosen, by step and player (ui.commands)
         # The device's presses (ui.screen.App.press) take the snapshot an
         # event makes due at the end of the press (``settle``), once the
         # frame is drawn and the press's garbage collected: in the middle

@@ -151,17 +151,19 @@ def expected(app):
     s = app.session
     aid = likely(s)
     if aid is None and not s.state["over"]:
-        aid = (getattr(app, "recent", None) or {}).get(_recent_key(s))
+        aid = (s.recent or {}).get(_recent_key(s))
     return aid
 
 
 def remember(app, aid):
-    """``aid`` chosen by this player in this step, for ``expected`` (the
-    device's memory only: a reboot forgets it)."""
-    recent = getattr(app, "recent", None)
-    if recent is None:
-        recent = app.recent = {}
-    recent[_recent_key(app.session)] = aid
+    """``aid`` chosen by this player in this step, for ``expected``: kept
+    with the game on screen (the device's memory only: a reboot forgets
+    it, and so does the game's end or another game begun, whose steps
+    and players are not this one's)."""
+    s = app.session
+    if s.recent is None:
+        s.recent = {}
+    s.recent[_recent_key(s)] = aid
 
 
 def shortcut(app):

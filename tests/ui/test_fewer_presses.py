@@ -1,9 +1,10 @@
 """The buttons' shortcuts that save the table presses, in both runtimes:
 UP and DOWN on the play screen open the action menu beside its likeliest
 item, turn a page of a long list, move a short number range by half of
-it; and the final count goes from one player's counts to the next."""
+it; the final count goes from one player's counts to the next; and A
+starts what was chosen last in this game, never in the one before."""
 
-from support.screens import boot, new_generic, press
+from support.screens import boot, choose, new_generic, press
 from ui import widgets
 
 
@@ -137,3 +138,43 @@ def test_a_count_chosen_from_the_menu_is_not_followed_by_the_next():
         assert isinstance(app.top(), widgets.NumberEntry)
         app.press("b")
     assert isinstance(app.top(), play.PlayScreen)
+
+
+def test_a_starts_what_was_last_chosen_in_this_game_only():
+    # Where the game has no likeliest helper (a generic game's last step),
+    # A on the play screen starts the helper last chosen there; the next
+    # game (its players, its steps) starts without that memory.
+    def on_play():
+        # by name: the firmware drops and imports ui.play again
+        return type(app.top()).__name__ == "PlayScreen"
+
+    def back():
+        while not on_play():
+            app.press("B")
+
+    def to_the_end(again=False):
+        if again:   # the same table, its options kept: a round
+            for label in ("New game", "Abandon it (unfinished)", "Any game"):
+                choose(app, label)
+            press(app, "b b b")     # three players, as last time, start
+            choose(app, "Ania")
+        else:
+            new_generic(app, rounds=1)
+        press(app, "c c c")     # three turns: the last step
+        assert app.session.state["cur"]["step"] == "final"
+
+    app, panel, store = boot()
+    to_the_end()
+    app.press("a")
+    assert on_play()            # nothing chosen here yet: A starts nothing
+    app.press("b")
+    assert app.top().label(app.top().items[app.top().index], app) == "Round points"
+    app.press("b")              # chosen, and given up
+    back()
+    app.press("a")
+    assert not on_play()        # A starts it now
+    back()
+    press(app, "B")             # the main menu, and another game begun
+    to_the_end(again=True)
+    app.press("a")
+    assert on_play()
