@@ -53,12 +53,12 @@ def test_an_evening_of_three_games_leaves_the_heap_where_it_was():
     # live heap once the third game's first play screen is up, against the
     # first's. What stays of the games before is the names MicroPython
     # interned for good (the seventh pool holds them all: no eighth is
-    # opened; their text is 5.8 KB more than San Juan's alone), and San
-    # Juan's own start is 1.4 KB over Burgundy's: 7.2 KB measured, held to
-    # 10 KB (the aim is 4 KB). A module of theirs left
-    # loaded (the dice's code in a game without dice: 6 KB; the scorers'
-    # shared checks: 4 KB) or a finished game's session kept past the
-    # main menu (12 KB) would show here.
+    # opened; their text is 5.6 KB more than San Juan's alone), and San
+    # Juan's own start is 0.6 KB over Burgundy's: 6.7 KB measured, held to
+    # 10 KB (the aim is 4 KB). A module of theirs left loaded (the dice's
+    # code in a game without dice: 6 KB; the scorers' shared checks: 4 KB),
+    # a finished game's session kept past the main menu (12 KB) or the
+    # games' memory of what their players chose (0.6 KB) would show here.
     r = bench.evening()
     assert r["games"] == ["burgundy_4p", "tiletum_3p", "san_juan_4p"]
     first, _second, third = r["live"]
