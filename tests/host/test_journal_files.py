@@ -1,7 +1,7 @@
 """Saved games on real files: the real Storage over a host directory, games
 written by one interpreter and recovered by the other, byte-identical
-journals from both (snapshots: the same state), and the cost of a cold recovery inside MicroPython
-(fuel and heap, Pico heap cap)."""
+journals from both (snapshots: the same state), and the cost of a cold
+recovery inside MicroPython (fuel and heap, Pico heap cap)."""
 
 import json
 import sys
