@@ -157,9 +157,9 @@ def expected(app):
 
 def remember(app, aid):
     """``aid`` chosen by this player in this step, for ``expected``: kept
-    with the game on screen (the device's memory only: a reboot forgets
-    it, and so does the game's end or another game begun, whose steps
-    and players are not this one's)."""
+    on the session in RAM, so it goes with the game. A reboot forgets it,
+    and so does opening another game (its steps and players are not this
+    one's) or this one read from flash again."""
     s = app.session
     if s.recent is None:
         s.recent = {}
